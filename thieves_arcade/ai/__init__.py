@@ -1,0 +1,45 @@
+"""Bots: one module per game (``ai/<game>.py``), each deciding from a :class:`~thieves_arcade.engine.View` only.
+
+Each bot module exposes ``LEVELS: dict[str, type[Bot]]`` (at least ``easy`` and ``normal``; some games ``hard``).
+:func:`make_bot` builds one by game id and level.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from .base import Bot
+
+LEVEL_ORDER = ("easy", "normal", "hard")
+
+
+def levels(game_id: str) -> list[str]:
+    """The bot levels a game offers, weakest first. Raises ``ValueError`` for an unknown game."""
+    return [lvl for lvl in LEVEL_ORDER if lvl in _module(game_id).LEVELS]
+
+
+def make_bot(game_id: str, level: str = "normal", seed: int = 0) -> Bot:
+    """A bot for ``game_id`` at ``level``, with its own random generator seeded by ``seed``.
+
+    Raises ``ValueError`` naming the known levels for an unknown level (or the known games for an unknown game).
+    An unknown level that is stronger than the game offers falls back to the strongest (``hard`` in a game with
+    only ``easy`` and ``normal`` gives ``normal``), so a global bot-level setting works for every game.
+    """
+    module = _module(game_id)
+    if level not in module.LEVELS:
+        if level in LEVEL_ORDER:
+            level = levels(game_id)[-1] if LEVEL_ORDER.index(level) > 0 else levels(game_id)[0]
+        else:
+            raise ValueError(f"unknown bot level {level!r} for {game_id}; known: {', '.join(levels(game_id))}")
+    return module.LEVELS[level](seed=seed)
+
+
+def _module(game_id: str):
+    name = f"{__name__}.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        raise ValueError(f"no bots for game {game_id!r}")
+    return importlib.import_module(name)
+
+
+__all__ = ["Bot", "LEVEL_ORDER", "levels", "make_bot"]
