@@ -1,0 +1,1 @@
+"""The process: fixed-timestep loop, display and scaling, settings, audio, screenshots, command line."""

@@ -1,0 +1,1 @@
+"""Input: devices (keyboard segments, SDL game controllers) become seats that send per-seat intents."""

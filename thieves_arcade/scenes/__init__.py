@@ -1,0 +1,1 @@
+"""Scenes: title, game select, lobby, one table scene per game, pause, results, party, attract."""

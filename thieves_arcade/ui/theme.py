@@ -1,0 +1,80 @@
+"""The collection's look in one place: the logical frame size, the palette, the fonts and the title-safe area.
+
+Fonts are the OFL display faces shipped by the ``fontpkg-fredoka`` (body) and ``fontpkg-bungee`` (titles) packages;
+if either is missing the pygame default font is used and a notice is logged, so the game still starts.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+#: The logical frame every scene draws on, in pixels; it is scaled to the window or TV.
+WIDTH, HEIGHT = 1920, 1080
+#: Title-safe area: everything that matters stays inside the central 90 % of the frame (x, y, w, h in pixels).
+SAFE = (96, 54, 1728, 972)
+#: Minimum body text size on the 1920×1080 frame, in pixels (readable from three metres).
+BODY = 40
+SMALL = 36
+TITLE = 96
+HEADING = 64
+
+# Palette: a night-time thieves' den — deep blue-violet, warm lamplight, gold loot.
+INK = (24, 20, 38)
+NIGHT = (34, 30, 58)
+NIGHT_LIGHT = (58, 50, 92)
+FELT = (30, 78, 62)
+WOOD = (112, 70, 42)
+WOOD_DARK = (74, 44, 26)
+PAPER = (244, 232, 206)
+GOLD = (246, 196, 64)
+LAMP = (255, 214, 120)
+WHITE = (250, 248, 240)
+GREY = (150, 146, 168)
+RED = (222, 70, 62)
+GREEN = (92, 196, 110)
+BLUE = (82, 148, 232)
+SHADOW = (0, 0, 0, 110)
+
+#: One colour per seat (up to 8), each paired with a symbol name so colour is never the only cue.
+SEAT_COLOURS = [
+    (235, 87, 87), (86, 156, 245), (106, 200, 112), (245, 190, 60),
+    (180, 110, 230), (240, 140, 60), (80, 205, 200), (236, 120, 190),
+]
+SEAT_SYMBOLS = ["circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "heart"]
+
+
+def _font_file(package: str) -> Path | None:
+    try:
+        module = __import__(package)
+    except ImportError:
+        log.warning("font package %s is not installed; using the default font", package)
+        return None
+    files = sorted((Path(module.ROOT) / "files").glob("*.ttf"))
+    return files[0] if files else None
+
+
+@functools.cache
+def font_path(kind: str = "body") -> Path | None:
+    """The TTF file for ``kind`` (``"body"``: Fredoka, ``"title"``: Bungee), or ``None`` for pygame's default."""
+    return _font_file("fontpkg_bungee" if kind == "title" else "fontpkg_fredoka")
+
+
+@functools.lru_cache(maxsize=64)
+def font(size: int = BODY, kind: str = "body"):
+    """A cached ``pygame.font.Font`` of ``size`` pixels for ``kind`` (``body`` or ``title``).
+
+    Needs ``pygame.font.init()`` first. Falls back to pygame's default font if the TTF cannot be read.
+    """
+    import pygame
+
+    path = font_path(kind)
+    if path is not None:
+        try:
+            return pygame.font.Font(path, size)
+        except (OSError, pygame.error) as exc:
+            log.warning("cannot read font %s (%s); using the default font", path, exc)
+    return pygame.font.Font(None, size)
