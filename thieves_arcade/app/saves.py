@@ -1,0 +1,84 @@
+"""The resume save: the party and the game in progress, written after every action (issue 10, "Resume").
+
+The save is one JSON file, ``resume.json`` in :func:`thieves_arcade.app.storage.home`, written atomically, in an
+envelope::
+
+    {"format": "thieves-arcade-save", "save_version": 1, "app_version": "0.1.0", "saved_at": "2026-11-29T12:00:00",
+     "payload": {...}}
+
+The payload is the app's (a game's ``State.to_dict()`` position, the seats, the party standings). Loading checks the
+envelope: a save from another ``save_version`` or ``app_version``, or a corrupt one, is refused with a
+:class:`SaveError` whose message the title screen shows; it is never a crash, and a refused file is kept aside.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from .. import __version__
+from .storage import StorageError, home, keep_aside, read_json, write_json_atomic
+
+FORMAT = "thieves-arcade-save"
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be used (corrupt, from another version, unwritable); the message is for the player."""
+
+
+class SaveStore:
+    """The resume save at ``path`` (default ``home()/resume.json``)."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = Path(path) if path is not None else home() / "resume.json"
+
+    def exists(self) -> bool:
+        """Whether a save file is present (it may still be refused by :meth:`load`)."""
+        return self.path.is_file()
+
+    def save(self, payload: dict) -> None:
+        """Write ``payload`` (JSON-safe dict) in the envelope, atomically. Raises :class:`SaveError` if the file
+        cannot be written (the previous save is then intact) or ``payload`` is not JSON-safe."""
+        envelope = {
+            "format": FORMAT,
+            "save_version": SAVE_VERSION,
+            "app_version": __version__,
+            "saved_at": datetime.datetime.now().isoformat(timespec="seconds"),
+            "payload": payload,
+        }
+        try:
+            write_json_atomic(self.path, envelope)
+        except (StorageError, TypeError, ValueError) as exc:
+            raise SaveError(f"The game could not be saved: {exc}") from exc
+
+    def load(self) -> dict:
+        """The payload of the save. Raises :class:`SaveError` (message for the player) if there is none, it is
+        corrupt, or it comes from another version; a corrupt or foreign file is kept aside, not deleted."""
+        try:
+            data = read_json(self.path)
+        except FileNotFoundError:
+            raise SaveError("There is no game to resume.") from None
+        except StorageError as exc:
+            self._refuse()
+            raise SaveError(f"The saved game is damaged and cannot be resumed ({exc}).") from exc
+        if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("payload"), dict):
+            self._refuse()
+            raise SaveError(f"{self.path.name} is not a Thieves' Arcade save; it was kept aside.")
+        if data.get("save_version") != SAVE_VERSION or data.get("app_version") != __version__:
+            self._refuse("other-version")
+            raise SaveError(f"The saved game comes from version {data.get('app_version')!r} "
+                            f"(this is {__version__}); it cannot be resumed and was kept aside.")
+        return data["payload"]
+
+    def clear(self) -> None:
+        """Remove the save (a finished game or party). Missing is fine; an undeletable file is left in place."""
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass
+
+    def _refuse(self, tag: str = "corrupt") -> None:
+        keep_aside(self.path, tag)
