@@ -1,0 +1,653 @@
+"""Pickpockets (game id ``oodlar``) — the hidden-role banknote game for 3–4 players.
+
+Rules: ``shared/rules/oodlar.md`` (the Persian seed describes Button Shy's 18-card *Pickpockets*). Eighteen banknotes,
+some **marked**, lie in two face-down piles A and B. On a turn a player steals (takes the top note and announces its
+true value), swaps (takes the top note unannounced, then puts any one of their notes face down on top of either pile),
+peeks (looks at a pile, puts it back in any order, then may shout "hands up!" as the undercover police) or runs.
+
+Orders are chosen one card at a time [D]: a full order of a 9-card pile is one of 362 880 permutations, far too many to
+list as legal actions, so after ``peek A`` the peeker plays ``order K`` once per card (K = the card's position in the
+order seen, 1 = the top when looked at), top of the new pile first; the last card goes under by itself. The rules'
+``order 3 1 2`` is the three actions ``order 3``, ``order 1`` (``order 2`` is then automatic).
+
+Each seat's :class:`OodlarView` holds exactly what the rules file lists; events never carry a secret before the
+showdown. Events, view fields and the position format are documented in ``docs/games/oodlar.md``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from .base import Action, Event, Game, IllegalAction, State, View
+
+# ---- components (rules "Cards") ------------------------------------------------------------------------------------
+#: The 18 notes as (value in dollars, clean copies, marked copies): 12 clean ($280) and 6 marked ($150).
+NOTE_TABLE = ((10, 4, 2), (20, 4, 2), (30, 2, 0), (40, 0, 1), (50, 2, 1))
+PILES = ("A", "B")
+#: Cards dealt to each pile at the start (rules "Setup").
+PILE_SIZE = 9
+#: Money a runner needs, by player count (rules "End of the game": Running).
+RUN_TARGET = {3: 100, 4: 75}
+#: Marked notes that get a thief arrested (rules: "2 or more marked notes").
+CAUGHT_AT = 2
+
+# Phases of a turn.
+TURN, RETURN, ORDER, DECIDE, OVER = "turn", "return", "order", "decide", "over"
+
+# GameOver reasons.
+ARREST = "arrest"              # hands up and at least one thief holds 2+ marked notes: the police wins
+FALSE_ALARM = "false alarm"    # hands up and nobody holds 2+ marked notes [D]: the police loses
+ESCAPE = "escape"              # the runner had enough money and 0-1 marked notes
+FAILED_ESCAPE = "failed escape"  # the runner fell short [D]
+EMPTY_WALLET = "empty wallet"  # both piles empty at the start of a turn [D]
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class Note:
+    """One banknote card: ``value`` in dollars and whether it is ``marked``. Text form ``20`` / ``20m``."""
+
+    value: int
+    marked: bool
+
+    def __str__(self) -> str:
+        return f"{self.value}{'m' if self.marked else ''}"
+
+    @staticmethod
+    def parse(text: str) -> Note:
+        """The note written ``20`` or ``20m``. Raises ``ValueError`` for a note that is not in :data:`NOTE_TABLE`."""
+        text = str(text).strip().lower()
+        marked = text.endswith("m")
+        digits = text[:-1] if marked else text
+        if not digits.isdigit():
+            raise ValueError(f"a note is written like '20' or '20m', got {text!r}")
+        note = Note(int(digits), marked)
+        if note not in DECK_COUNTS:
+            raise ValueError(f"there is no {note} note; notes: {', '.join(sorted(map(str, DECK_COUNTS)))}")
+        return note
+
+
+#: The deck as a multiset of notes.
+DECK_COUNTS: Counter = Counter()
+for _value, _clean, _marked in NOTE_TABLE:
+    DECK_COUNTS[Note(_value, False)] += _clean
+    DECK_COUNTS[Note(_value, True)] += _marked
+DECK_COUNTS = Counter({n: c for n, c in DECK_COUNTS.items() if c})
+#: The 18 notes in a fixed order (shuffled at setup).
+DECK: tuple[Note, ...] = tuple(n for n in sorted(DECK_COUNTS) for _ in range(DECK_COUNTS[n]))
+
+
+def money(notes: Iterable[Note]) -> int:
+    """Dollars of ``notes``."""
+    return sum(n.value for n in notes)
+
+
+def marked_count(notes: Iterable[Note]) -> int:
+    """Marked notes among ``notes`` (the $40 card counts once)."""
+    return sum(1 for n in notes if n.marked)
+
+
+# ---- actions (rules "Action notation") -----------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Steal(Action):
+    """``steal A``: take the top note of a pile and announce its value (rules "A turn" 1)."""
+
+    pile: str
+
+    def __str__(self) -> str:
+        return f"steal {self.pile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Swap(Action):
+    """``swap B``: take the top note of a pile unannounced; a ``return`` follows (rules "A turn" 2)."""
+
+    pile: str
+
+    def __str__(self) -> str:
+        return f"swap {self.pile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Return(Action):
+    """``return 3 A``: after a swap, put your ``card``-th note (1-based, hand order, newest last) on top of ``pile``."""
+
+    card: int
+    pile: str
+
+    def __str__(self) -> str:
+        return f"return {self.card} {self.pile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Peek(Action):
+    """``peek A``: look at every note of a non-empty pile, then reorder it (rules "A turn" 3)."""
+
+    pile: str
+
+    def __str__(self) -> str:
+        return f"peek {self.pile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Order(Action):
+    """``order 3``: put the note seen at position ``position`` (1 = top when looked at) next in the new order, top
+    first [D] (one card per action; the last card goes under by itself)."""
+
+    position: int
+
+    def __str__(self) -> str:
+        return f"order {self.position}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Unmask(Action):
+    """``hands up``: after a peek, unmask as the police; the game ends (rules "End of the game": Hands up)."""
+
+    def __str__(self) -> str:
+        return "hands up"
+
+
+@dataclasses.dataclass(frozen=True)
+class Done(Action):
+    """``done``: after a peek, end the turn quietly."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclasses.dataclass(frozen=True)
+class Run(Action):
+    """``run``: shout "I'm running!", show your notes; the game ends (rules "A turn" 4)."""
+
+    def __str__(self) -> str:
+        return "run"
+
+
+# ---- events (documented for scene authors in docs/games/oodlar.md) -------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Stole(Event):
+    """``seat`` took the top note of ``pile`` and announced ``value`` (its mark stays secret)."""
+
+    seat: int
+    pile: str
+    value: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Swapped(Event):
+    """``seat`` took the top note of ``pile`` without announcing it (a :class:`Returned` follows)."""
+
+    seat: int
+    pile: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Returned(Event):
+    """``seat`` put one of their notes face down on top of ``pile`` (which one is secret)."""
+
+    seat: int
+    pile: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Peeked(Event):
+    """``seat`` picked up ``pile`` (``size`` notes) to look at it."""
+
+    seat: int
+    pile: str
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Arranged(Event):
+    """``seat`` placed ``placed`` of the ``size`` notes of ``pile`` in their new order (counts only)."""
+
+    seat: int
+    pile: str
+    placed: int
+    size: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Reordered(Event):
+    """``seat`` put ``pile`` back face down in its new order (the order is secret)."""
+
+    seat: int
+    pile: str
+
+
+@dataclasses.dataclass(frozen=True)
+class PeekEnded(Event):
+    """``seat`` said ``done`` after peeking: the turn passes."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class HandsUp(Event):
+    """``seat`` shouted "Hands up!" and unmasked as the police."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Ran(Event):
+    """``seat`` shouted "I'm running!"."""
+
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Showdown(Event):
+    """Every hand is shown: ``hands[seat]`` is a tuple of ``(value, marked)`` pairs in hand order."""
+
+    hands: tuple
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    """The game ended for ``reason`` (``arrest``, ``false alarm``, ``escape``, ``failed escape``, ``empty wallet``),
+    set off by ``ended_by`` (the police or the runner; ``None`` for an empty wallet). ``winners`` are seats (possibly
+    empty); ``money`` and ``marked`` are per seat (dollars, marked notes)."""
+
+    winners: tuple
+    reason: str
+    ended_by: int | None
+    money: tuple
+    marked: tuple
+
+
+# ---- views ---------------------------------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class LogEntry:
+    """One public move: ``seat`` did ``move`` (``steal``, ``swap``, ``return``, ``peek``, ``hands up``, ``run``) on
+    ``pile`` (``None`` for hands up / run); ``value`` is the announced value of a steal, else ``None``."""
+
+    seat: int
+    move: str
+    pile: str | None
+    value: int | None
+
+
+@dataclasses.dataclass(frozen=True)
+class KnownTake:
+    """A take this seat saw: the steal or swap at ``log[index]`` took ``note``, because the seat knew the top of that
+    pile (from a peek, or a note it put there itself) [D]."""
+
+    index: int
+    note: Note
+
+
+@dataclasses.dataclass(frozen=True)
+class OodlarView(View):
+    """What one seat (or a spectator, ``seat=None``) may know (rules "What each seat knows").
+
+    Public fields: ``phase`` (``turn``/``return``/``order``/``decide``/``over``), ``pile`` (the pile being swapped
+    from or peeked at, else ``None``), ``pile_sizes`` (A, B), ``hand_sizes`` per seat, ``log`` (every public move, a
+    tuple of :class:`LogEntry`), ``run_target`` (dollars). Private fields (empty in the public view and for other
+    seats): ``hand`` (own notes, hand order), ``known`` (the known top of A and of B, top first: a prefix of the pile,
+    the whole pile right after a peek), ``known_takes`` (:class:`KnownTake`), ``seen`` and ``placed`` (during one's
+    own peek: the order seen, and the 1-based positions placed so far). After the game: ``showdown`` (every hand),
+    ``reason``, ``ended_by`` and ``winners``.
+    """
+
+    phase: str
+    pile: str | None
+    pile_sizes: tuple
+    hand_sizes: tuple
+    log: tuple
+    run_target: int
+    hand: tuple
+    known: tuple
+    known_takes: tuple
+    seen: tuple
+    placed: tuple
+    showdown: tuple | None
+    reason: str | None
+    ended_by: int | None
+    winners: tuple
+
+
+# ---- state ---------------------------------------------------------------------------------------------------------
+class OodlarState(State):
+    """A Pickpockets position. Piles are lists top first; hands are lists in the order the notes were taken.
+
+    ``memory[seat][pile]`` is the known top of a pile, top first (rules "What each seat knows" [D]): set to the whole
+    pile by a peek; a note taken from the top by anyone is dropped from it (and recorded as a :class:`KnownTake` for
+    every other seat that knew it); a note the seat itself returns onto a pile goes on top of it; a note returned by
+    someone else, or someone else's peek, clears it.
+    """
+
+    def __init__(self, game: Game, players: int, seed: int, options: dict):
+        super().__init__(game, players, seed, options)
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.piles: dict[str, list[Note]] = {"A": deck[:PILE_SIZE], "B": deck[PILE_SIZE:]}
+        self.hands: list[list[Note]] = [[] for _ in range(players)]
+        self.turn = 0  # [D] seat 0 starts
+        self.phase = TURN
+        self.pile: str | None = None
+        self.seen: list[Note] = []
+        self.placed: list[int] = []  # 0-based positions in ``seen``
+        self.log: list[LogEntry] = []
+        self.memory: list[dict[str, list[Note]]] = [{} for _ in range(players)]
+        self.known_takes: list[list[KnownTake]] = [[] for _ in range(players)]
+        self.reason: str | None = None
+        self.ended_by: int | None = None
+        self._winners: list[int] = []
+
+    # ---- protocol --------------------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Turn: ``steal``/``swap``/``peek`` each non-empty pile, and ``run``. After a swap: ``return K P`` for every
+        note K of the hand and both piles. During a peek: ``order K`` for every position not yet placed. After the
+        order: ``hands up``, ``done``."""
+        if self.phase == TURN:
+            full = [p for p in PILES if self.piles[p]]
+            return ([Steal(p) for p in full] + [Swap(p) for p in full] + [Peek(p) for p in full] + [Run()])
+        if self.phase == RETURN:
+            return [Return(k, p) for k in range(1, len(self.hands[self.turn]) + 1) for p in PILES]
+        if self.phase == ORDER:
+            return [Order(i + 1) for i in range(len(self.seen)) if i not in self.placed]
+        if self.phase == DECIDE:
+            return [Unmask(), Done()]
+        return []
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        if isinstance(action, Steal):
+            note = self._take(seat, action.pile, LogEntry(seat, "steal", action.pile, None))
+            self.log[-1] = LogEntry(seat, "steal", action.pile, note.value)
+            return [Stole(seat, action.pile, note.value)] + self._next_turn()
+        if isinstance(action, Swap):
+            self._take(seat, action.pile, LogEntry(seat, "swap", action.pile, None))
+            self.phase, self.pile = RETURN, action.pile
+            return [Swapped(seat, action.pile)]
+        if isinstance(action, Return):
+            self._return(seat, action.card - 1, action.pile)
+            return [Returned(seat, action.pile)] + self._next_turn()
+        if isinstance(action, Peek):
+            return self._peek(seat, action.pile)
+        if isinstance(action, Order):
+            return self._order(seat, action.position - 1)
+        if isinstance(action, Done):
+            return [PeekEnded(seat)] + self._next_turn()
+        if isinstance(action, Unmask):
+            self.log.append(LogEntry(seat, "hands up", None, None))
+            return [HandsUp(seat)] + self._finish(ARREST, seat)
+        if isinstance(action, Run):
+            self.log.append(LogEntry(seat, "run", None, None))
+            return [Ran(seat)] + self._finish(ESCAPE, seat)
+        raise IllegalAction(f"oodlar: unknown action {action!r}")  # pragma: no cover - apply checked legality
+
+    # ---- rules -----------------------------------------------------------------------------------------------------
+    def _take(self, seat: int, pile: str, entry: LogEntry) -> Note:
+        """Move the top note of ``pile`` to ``seat``'s hand (steal or swap) and update every seat's memory."""
+        note = self.piles[pile].pop(0)
+        self.hands[seat].append(note)
+        self.log.append(entry)
+        index = len(self.log) - 1
+        for other, memory in enumerate(self.memory):
+            known = memory.get(pile)
+            if not known:
+                continue
+            known.pop(0)
+            if other != seat:
+                self.known_takes[other].append(KnownTake(index, note))
+            if not known:
+                del memory[pile]
+        return note
+
+    def _return(self, seat: int, index: int, pile: str) -> None:
+        """Swap, second half: ``seat``'s note at ``index`` goes face down on top of ``pile`` (rules "A turn" 2)."""
+        note = self.hands[seat].pop(index)
+        self.piles[pile].insert(0, note)
+        self.log.append(LogEntry(seat, "return", pile, None))
+        for other, memory in enumerate(self.memory):
+            if other == seat:
+                memory[pile] = [note] + memory.get(pile, [])
+            else:
+                memory.pop(pile, None)
+
+    def _peek(self, seat: int, pile: str) -> list[Event]:
+        """Peek: look at the whole pile; other seats' memory of it is lost (it may be reordered)."""
+        self.log.append(LogEntry(seat, "peek", pile, None))
+        self.phase, self.pile = ORDER, pile
+        self.seen = list(self.piles[pile])
+        self.placed = []
+        for memory in self.memory:
+            memory.pop(pile, None)
+        self.memory[seat][pile] = list(self.seen)
+        events: list[Event] = [Peeked(seat, pile, len(self.seen))]
+        if len(self.seen) == 1:
+            events += self._order_complete(seat)
+        return events
+
+    def _order(self, seat: int, position: int) -> list[Event]:
+        """Place the note seen at ``position`` (0-based) next; when one note is left it goes under by itself."""
+        self.placed.append(position)
+        events: list[Event] = [Arranged(seat, self.pile, len(self.placed), len(self.seen))]
+        if len(self.placed) == len(self.seen) - 1:
+            self.placed += [i for i in range(len(self.seen)) if i not in self.placed]
+            events += self._order_complete(seat)
+        return events
+
+    def _order_complete(self, seat: int) -> list[Event]:
+        if len(self.placed) < len(self.seen):
+            self.placed = list(range(len(self.seen)))
+        pile = self.pile
+        self.piles[pile] = [self.seen[i] for i in self.placed]
+        self.memory[seat][pile] = list(self.piles[pile])
+        self.seen, self.placed = [], []
+        self.phase = DECIDE
+        return [Reordered(seat, pile)]
+
+    def _next_turn(self) -> list[Event]:
+        """The turn passes clockwise; both piles empty at the start of a turn ends the game ([D] Empty wallet)."""
+        self.turn = (self.turn + 1) % self.players
+        self.phase, self.pile = TURN, None
+        if not any(self.piles[p] for p in PILES):
+            return self._finish(EMPTY_WALLET, None)
+        return []
+
+    def _finish(self, kind: str, seat: int | None) -> list[Event]:
+        """Score the end (rules "End of the game"); ``kind`` is ARREST for any hands up, ESCAPE for any run."""
+        cash = [money(h) for h in self.hands]
+        marks = [marked_count(h) for h in self.hands]
+        clean = [s for s in range(self.players) if marks[s] < CAUGHT_AT]
+
+        def richest(seats: Sequence[int]) -> list[int]:
+            if not seats:
+                return []
+            top = max(cash[s] for s in seats)
+            return [s for s in seats if cash[s] == top]
+
+        others = [s for s in range(self.players) if s != seat]
+        clean_others = [s for s in clean if s != seat]
+        if kind == ARREST:
+            if any(marks[s] >= CAUGHT_AT for s in others):
+                winners = sorted({seat, *richest(clean_others)})
+            else:
+                kind, winners = FALSE_ALARM, richest(others)
+        elif kind == ESCAPE:
+            if seat in clean and cash[seat] >= RUN_TARGET[self.players]:
+                winners = [seat]
+            else:
+                kind, winners = FAILED_ESCAPE, richest(clean_others)
+        else:
+            winners = richest(clean)
+        self.phase, self.pile, self.reason, self.ended_by, self._winners = OVER, None, kind, seat, winners
+        hands = tuple(tuple((n.value, n.marked) for n in h) for h in self.hands)
+        return [Showdown(hands), GameOver(tuple(winners), kind, seat, tuple(cash), tuple(marks))]
+
+    def scores(self) -> list[int]:
+        """Dollars each seat holds."""
+        return [money(h) for h in self.hands]
+
+    def winners(self) -> list[int]:
+        """The winning seats once over (shared on ties; empty if nobody qualifies); ``[]`` while the game runs."""
+        return list(self._winners)
+
+    # ---- views -----------------------------------------------------------------------------------------------------
+    def _view(self, seat: int | None) -> OodlarView:
+        """The single place deciding what a seat sees (rules "What each seat knows")."""
+        own = seat is not None
+        peeking = own and self.phase == ORDER and self.turn == seat
+        over = self.phase == OVER
+        return OodlarView(
+            **self.base_view_fields(seat),
+            phase=self.phase,
+            pile=self.pile,
+            pile_sizes=tuple(len(self.piles[p]) for p in PILES),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            log=tuple(self.log),
+            run_target=RUN_TARGET[self.players],
+            hand=tuple(self.hands[seat]) if own else (),
+            known=tuple(tuple(self.memory[seat].get(p, ())) for p in PILES) if own else ((), ()),
+            known_takes=tuple(self.known_takes[seat]) if own else (),
+            seen=tuple(self.seen) if peeking else (),
+            placed=tuple(i + 1 for i in self.placed) if peeking else (),
+            showdown=tuple(tuple(h) for h in self.hands) if over else None,
+            reason=self.reason,
+            ended_by=self.ended_by,
+            winners=tuple(self._winners),
+        )
+
+    # ---- positions -------------------------------------------------------------------------------------------------
+    def _to_dict(self) -> dict:
+        return {
+            "turn": self.turn,
+            "phase": self.phase,
+            "pile": self.pile,
+            "piles": {p: [str(n) for n in self.piles[p]] for p in PILES},
+            "hands": [[str(n) for n in h] for h in self.hands],
+            "seen": [str(n) for n in self.seen],
+            "placed": list(self.placed),
+            "log": [[e.seat, e.move, e.pile, e.value] for e in self.log],
+            "memory": [{p: [str(n) for n in m[p]] for p in PILES if p in m} for m in self.memory],
+            "known_takes": [[[k.index, str(k.note)] for k in ks] for ks in self.known_takes],
+            "reason": self.reason,
+            "ended_by": self.ended_by,
+            "winners": list(self._winners),
+        }
+
+
+def _check_conservation(piles: dict[str, list[Note]], hands: list[list[Note]]) -> None:
+    """Raise ``ValueError`` unless piles + hands hold exactly the 18 notes of :data:`DECK`."""
+    held = Counter(n for p in PILES for n in piles[p]) + Counter(n for h in hands for n in h)
+    if held != DECK_COUNTS:
+        missing = DECK_COUNTS - held
+        extra = held - DECK_COUNTS
+        raise ValueError(f"oodlar: the 18 notes must all be somewhere exactly once; missing "
+                         f"{sorted(map(str, missing.elements()))}, extra {sorted(map(str, extra.elements()))}")
+
+
+# ---- game ----------------------------------------------------------------------------------------------------------
+_VERBS_WITH_PILE = {"steal": Steal, "swap": Swap, "peek": Peek}
+
+
+class OodlarGame(Game):
+    """Pickpockets: metadata, setup, notation. No options; the ``quick`` preset is the same game (rules [D])."""
+
+    id = "oodlar"
+    name = "Pickpockets"
+    min_players = 3
+    max_players = 4
+    default_options: dict = {}
+    presets = {"quick": {}}
+    position_version = 1
+
+    def new_state(self, players: int, *, seed: int, options: dict | None = None) -> OodlarState:
+        """A new game: the 18 notes shuffled with ``seed`` into piles A and B of 9; seat 0 to play."""
+        self.check_players(players)
+        return OodlarState(self, players, seed, self.resolve_options(options))
+
+    def from_setup(self, players: int, piles: dict[str, Sequence[str]], hands: Sequence[Sequence[str]], *,
+                   turn: int = 0, seed: int = 0) -> OodlarState:
+        """A position built directly (for tests and bug reports): ``piles`` maps ``A``/``B`` to note texts top first
+        (``"20m"`` = a marked $20), ``hands`` gives each seat's notes in hand order; nobody remembers anything.
+
+        Raises ``ValueError`` unless the 18 notes are all there exactly once, or for a bad seat count/turn.
+        """
+        state = self.new_state(players, seed=seed)
+        state.piles = {p: [Note.parse(t) for t in piles.get(p, ())] for p in PILES}
+        if len(hands) != players:
+            raise ValueError(f"oodlar: hands must list {players} seats, got {len(hands)}")
+        state.hands = [[Note.parse(t) for t in h] for h in hands]
+        _check_conservation(state.piles, state.hands)
+        if not 0 <= turn < players:
+            raise ValueError(f"oodlar: turn must be 0..{players - 1}, got {turn}")
+        state.turn = turn
+        return state
+
+    def parse_action(self, text: str) -> Action:
+        """Read ``steal A``, ``swap B``, ``return 3 A``, ``peek A``, ``order 3``, ``hands up``, ``done``, ``run``.
+
+        Raises :class:`IllegalAction` naming the accepted forms for anything else.
+        """
+        words = str(text).strip().split()
+        low = [w.lower() for w in words]
+        try:
+            if len(low) == 2 and low[0] in _VERBS_WITH_PILE and low[1].upper() in PILES:
+                return _VERBS_WITH_PILE[low[0]](low[1].upper())
+            if len(low) == 3 and low[0] == "return" and low[2].upper() in PILES:
+                card = int(low[1])
+                if card >= 1:
+                    return Return(card, low[2].upper())
+            if len(low) == 2 and low[0] == "order":
+                position = int(low[1])
+                if position >= 1:
+                    return Order(position)
+            if low == ["hands", "up"]:
+                return Unmask()
+            if low == ["done"]:
+                return Done()
+            if low == ["run"]:
+                return Run()
+        except ValueError:
+            pass
+        hint = ""
+        if len(low) > 2 and low[0] == "order":
+            hint = f" (one card per action: '{' then '.join('order ' + w for w in words[1:-1])}')"
+        raise IllegalAction(f"oodlar: cannot read {text!r}{hint}; accepted: 'steal A|B', 'swap A|B', 'return K A|B', "
+                            "'peek A|B', 'order K', 'hands up', 'done', 'run'")
+
+    def _from_dict(self, d: dict) -> OodlarState:
+        players = int(d["players"])
+        self.check_players(players)
+        state = OodlarState(self, players, int(d["seed"]), self.resolve_options(d["options"]))
+        s = d["state"]
+        state.turn = int(s["turn"])
+        state.phase = str(s["phase"])
+        if state.phase not in (TURN, RETURN, ORDER, DECIDE, OVER):
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.pile = None if s["pile"] is None else str(s["pile"])
+        state.piles = {p: [Note.parse(t) for t in s["piles"][p]] for p in PILES}
+        state.hands = [[Note.parse(t) for t in h] for h in s["hands"]]
+        if len(state.hands) != players or not 0 <= state.turn < players:
+            raise ValueError("hands/turn do not match the player count")
+        _check_conservation(state.piles, state.hands)
+        state.seen = [Note.parse(t) for t in s["seen"]]
+        state.placed = [int(i) for i in s["placed"]]
+        state.log = [LogEntry(int(a), str(b), None if c is None else str(c), None if v is None else int(v))
+                     for a, b, c, v in s["log"]]
+        state.memory = [{str(p): [Note.parse(t) for t in notes] for p, notes in m.items()} for m in s["memory"]]
+        state.known_takes = [[KnownTake(int(i), Note.parse(t)) for i, t in ks] for ks in s["known_takes"]]
+        if len(state.memory) != players or len(state.known_takes) != players:
+            raise ValueError("memory/known_takes do not match the player count")
+        state.reason = None if s["reason"] is None else str(s["reason"])
+        state.ended_by = None if s["ended_by"] is None else int(s["ended_by"])
+        state._winners = [int(w) for w in s["winners"]]
+        return state
+
+
+GAME = OodlarGame()
