@@ -94,7 +94,12 @@ def extends(loot: list[str] | tuple[str, ...], tile: str) -> bool:
 
 
 def _check_tile(tile: Any) -> str:
-    if not isinstance(tile, str) or tile not in set(ALL_TILES):
+    """``tile`` if it is well formed: four digits 0–3, not all 0 (any pattern, so positions such as the rules'
+    worked example with a ``2000`` tile can be built), or a guard ``G1``..``G5``. Else ``ValueError``."""
+    ok = isinstance(tile, str) and (
+        (len(tile) == 4 and all(c in "0123" for c in tile) and tile != "0000")
+        or (len(tile) == 2 and tile[0] == "G" and tile[1] in "12345"))
+    if not ok:
         raise ValueError(f"unknown tile {tile!r}; a tile is a pattern like '2100' or a guard 'G1'..'G5'")
     return tile
 
@@ -512,9 +517,10 @@ class PickpocketState(State):
                 self.phase = "turn"
                 self._begin_turn(self.start, events)
             return events
+        night = self.night
         if isinstance(action, Leave):
             self._leave(seat, "leave", events)
-            if self.phase == "turn":
+            if self.phase == "turn" and self.night == night:  # a glove guard may have ended the night
                 self._next_turn(seat, events)
             return events
         if isinstance(action, Beer):
@@ -540,7 +546,7 @@ class PickpocketState(State):
             reason = "double" if self.double is not None else "turn"
             events.append(TileDrawn(seat, "bag", tile, None, reason, False))
         ends_turn = self._resolve(seat, tile, events)
-        if self.phase == "turn" and ends_turn:
+        if self.phase == "turn" and self.night == night and ends_turn:
             self._next_turn(seat, events)
         elif self.phase == "turn" and not self.legal_actions():  # double or nothing with an empty bag [D]
             self._end_night("empty_bag", events, game_over=True)
