@@ -1,0 +1,126 @@
+"""The command line: ``thieves-arcade`` (play on a window or TV) and ``thieves-arcade --headless --demo <game>``.
+
+``--headless --demo pickpocket --players 4 --seed 3`` plays a bots-only game through the real scenes with no window,
+as fast as it can, prints the final scores and exits 0. ``--option KEY=VALUE`` (repeatable) passes game options.
+Exit codes: 0 done, 2 bad arguments (the message names what is accepted), 3 a demo that did not finish.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+
+#: Game-time multiplier of headless demos (animations and bot pauses pass this many times faster).
+HEADLESS_SPEED = 60.0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also documents the options in ``--help``)."""
+    p = argparse.ArgumentParser(prog="thieves-arcade", description="Thieves' Arcade — a couch party collection.")
+    p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
+    p.add_argument("--headless", action="store_true", help="no window, no sound; with --demo: as fast as possible")
+    p.add_argument("--demo", metavar="GAME", help="play a bots-only game of GAME (e.g. pickpocket) and print scores")
+    p.add_argument("--players", type=int, default=None, help="seats in the demo (default: the game's minimum + 2)")
+    p.add_argument("--seed", type=int, default=1, help="random seed of the demo (default 1)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, repeatable (e.g. --option warning=false)")
+    p.add_argument("--bots", default="normal", help="bot level of the demo seats: easy, normal, hard")
+    p.add_argument("--max-frames", type=int, default=2_000_000, help="stop a headless demo after this many frames")
+    p.add_argument("--mute", action="store_true", help="no sound")
+    p.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    return p
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """``["warning=false", "powers=true"]`` → ``{"warning": False, "powers": True}``. Raises ``ValueError`` for an
+    item without ``=``."""
+    from ..engine.base import parse_option_value
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--option takes KEY=VALUE (e.g. warning=false), got {pair!r}")
+        out[key.strip()] = parse_option_value(value)
+    return out
+
+
+def format_scores(scene) -> str:
+    """The final-score lines of a finished table scene."""
+    scores = scene.state.scores()
+    winners = scene.state.winners()
+    lines = [f"{scene.game.name} — seed {scene.seed}, {len(scores)} players"]
+    for seat, score in enumerate(scores):
+        s = scene.seats[seat]
+        mark = "  ← winner" if seat in winners else ""
+        lines.append(f"  seat {seat} {s.name:<8} ({s.level or 'human'}): {score}{mark}")
+    lines.append("final scores: " + " ".join(str(x) for x in scores))
+    return "\n".join(lines)
+
+
+def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: str, headless: bool,
+             max_frames: int, fullscreen: bool = False, mute: bool = False) -> int:
+    """Play a bots-only game through the real table scene; print the scores. Returns the exit code."""
+    from ..ai import LEVEL_ORDER
+    from ..engine import get_game
+    game = get_game(game_id)
+    players = players if players is not None else min(game.max_players, game.min_players + 2)
+    game.check_players(players)
+    game.resolve_options(options)
+    if bots not in LEVEL_ORDER:
+        raise ValueError(f"--bots takes one of {', '.join(LEVEL_ORDER)}, got {bots!r}")
+    from ..scenes import has_table, table_class
+    from ..scenes.table import TableScene
+    from .loop import App
+    app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
+    finished = []
+
+    def done(scene):
+        finished.append(scene)
+        app.quit()
+
+    cls = table_class(game_id) if has_table(game_id) else TableScene
+    scene = cls(app, game_id, [bots] * players, options, seed, speed=HEADLESS_SPEED if headless else 1.0,
+                on_over=done)
+    if headless:
+        app.run_headless(max_frames, scene)
+    else:
+        app.run(scene)
+    if not finished:
+        print(f"demo stopped before the end ({app.frames} frames)", file=sys.stderr)
+        return 3
+    print(format_scores(scene))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``thieves-arcade`` console script. Returns (and exits with) the exit code."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        options = parse_options(args.option)
+        if args.demo:
+            code = run_demo(args.demo, args.players, args.seed, options, args.bots, args.headless, args.max_frames,
+                            args.fullscreen, args.mute or args.headless)
+        elif args.headless:
+            print("--headless needs --demo GAME (e.g. --demo pickpocket)", file=sys.stderr)
+            code = 2
+        else:
+            from ..scenes.title import TitleScene
+            from .loop import App
+            app = App(fullscreen=args.fullscreen, audio=not args.mute)
+            app.run(TitleScene(app))
+            code = 0
+    except ValueError as exc:
+        print(f"thieves-arcade: {exc}", file=sys.stderr)
+        code = 2
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

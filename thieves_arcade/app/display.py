@@ -1,0 +1,53 @@
+"""The display: one logical 1920×1080 frame, scaled to the window or screen by SDL (``pygame.SCALED``).
+
+Scaling the whole frame in Python costs 5–10 ms (see PLATFORM.md), so SDL's renderer does it. Windowed by default;
+``toggle_fullscreen()`` (F11, Alt+Enter) switches. Headless runs (``SDL_VIDEODRIVER=dummy``) use the same path.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+
+import pygame
+
+from ..ui import theme
+
+log = logging.getLogger(__name__)
+
+
+class Display:
+    """Owns the window. ``surface`` is the logical 1920×1080 frame every scene draws on; ``present()`` shows it.
+
+    ``headless`` (``SDL_VIDEODRIVER=dummy``, set by the caller before ``pygame.init``) skips presenting.
+    """
+
+    def __init__(self, fullscreen: bool = False, headless: bool = False, title: str = "Thieves' Arcade"):
+        self.headless = headless
+        self.fullscreen = False
+        pygame.display.set_caption(title)
+        flags = 0 if headless else pygame.SCALED  # the dummy driver has no renderer to scale with
+        if fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
+        try:
+            self.surface = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags, vsync=0 if headless else 1)
+        except pygame.error as exc:  # vsync is refused by some drivers: retry without it
+            log.info("set_mode with vsync failed (%s); retrying without", exc)
+            self.surface = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        self.fullscreen = bool(flags & pygame.FULLSCREEN)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between windowed and fullscreen (no-op headless). Never raises: a refusal is logged."""
+        if self.headless or os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            self.fullscreen = not self.fullscreen
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = not self.fullscreen
+        except pygame.error as exc:
+            log.warning("cannot toggle fullscreen: %s", exc)
+
+    def present(self) -> None:
+        """Show the frame (``display.flip``; SDL scales it). Skipped headless."""
+        if not self.headless:
+            pygame.display.flip()

@@ -1,0 +1,176 @@
+"""The app: a fixed-timestep loop owning the display, input, the scene stack and audio.
+
+Simulation and tweens advance in fixed steps of :data:`STEP` seconds (60 Hz) from an accumulator of real time; after
+a stall at most :data:`MAX_CATCH_UP` steps run before rendering (the rest of the backlog is dropped), and the frame is
+drawn once per display frame. ``run_headless`` steps simulated time as fast as possible, with no window shown.
+
+Global keys handled here (never reaching scenes as raw keys): F11 and Alt+Enter toggle fullscreen; window close quits.
+Everything else becomes :class:`~thieves_arcade.input.intents.IntentEvent` s for the scene stack.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import time
+
+import pygame
+
+from ..input.devices import InputManager
+from ..input.intents import IntentEvent
+from ..ui.scene import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+#: Fixed simulation step in seconds (60 Hz).
+STEP = 1 / 60
+#: At most this many steps run per rendered frame; older backlog is dropped (a stall does not fast-forward).
+MAX_CATCH_UP = 5
+
+
+class NullAudio:
+    """Silence with the audio API (used when the audio module is absent or sound is off)."""
+
+    available = False
+
+    def play(self, name: str) -> None:
+        """Do nothing."""
+
+    def start_music(self) -> None:
+        """Do nothing."""
+
+    def stop_music(self) -> None:
+        """Do nothing."""
+
+    def set_volumes(self, *args, **kwargs) -> None:
+        """Do nothing."""
+
+
+def make_audio(enabled: bool = True):
+    """The app's audio: ``thieves_arcade.app.audio.Audio()`` if present and ``enabled``, else :class:`NullAudio`.
+    Never raises (no device → silence)."""
+    if not enabled or importlib.util.find_spec("thieves_arcade.app.audio") is None:
+        return NullAudio()
+    try:
+        from .audio import Audio
+        return Audio()
+    except Exception as exc:  # noqa: BLE001 - sound must never stop the game
+        log.warning("audio unavailable: %s", exc)
+        return NullAudio()
+
+
+class App:
+    """The process-wide object every scene receives as ``app``.
+
+    Attributes: ``display`` (:class:`~thieves_arcade.app.display.Display`), ``surface`` (the logical frame),
+    ``input`` (:class:`~thieves_arcade.input.devices.InputManager`), ``scenes`` (:class:`SceneStack`), ``audio``,
+    ``headless`` (bool), ``time`` (game seconds since start), ``frames`` (frames drawn), ``idle`` (seconds since the
+    last intent, for attract mode), ``running``.
+    """
+
+    def __init__(self, headless: bool = False, fullscreen: bool = False, audio: bool = True):
+        if headless:  # only what a headless run needs: no mixer (it probes ALSA), no window shown
+            pygame.display.init()
+            pygame.font.init()
+            pygame.joystick.init()
+        elif not pygame.get_init():
+            pygame.init()
+        self.headless = headless
+        from .display import Display
+        self.display = Display(fullscreen=fullscreen, headless=headless)
+        self.surface = self.display.surface
+        self.input = InputManager()
+        self.scenes = SceneStack()
+        self.audio = make_audio(audio and not headless)
+        self.time = 0.0
+        self.frames = 0
+        self.idle = 0.0
+        self.running = True
+        self.frame_times: list[float] = []  # seconds spent in draw(), when ``measure`` is on
+        self.measure = False
+
+    # ---- one frame ----------------------------------------------------------------------------------------------
+    def quit(self) -> None:
+        """Stop the loop after this frame."""
+        self.running = False
+
+    def pump(self) -> None:
+        """Read pygame events: global keys, device changes, intents → the scene stack."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one pygame event (used by ``pump`` and by tests injecting events)."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
+            self.display.toggle_fullscreen()
+            return
+        intents = self.input.process(event)
+        for change in self.input.take_changes():
+            self.idle = 0.0
+            self.scenes.device_changed(change)
+        for intent in intents:
+            self.send(intent)
+
+    def send(self, intent: IntentEvent) -> None:
+        """Give one intent to the scene stack (resets the idle timer)."""
+        self.idle = 0.0
+        self.scenes.handle(intent)
+
+    def step(self, dt: float = STEP) -> None:
+        """One fixed simulation step of ``dt`` seconds."""
+        self.time += dt
+        self.idle += dt
+        self.scenes.update(dt)
+        if self.scenes.top is None:
+            self.running = False
+
+    def render(self) -> None:
+        """Draw the stack on the logical frame (timed when ``measure`` is on) and present it."""
+        if self.measure:
+            t0 = time.perf_counter()
+            self.scenes.draw(self.surface)
+            self.frame_times.append(time.perf_counter() - t0)
+        else:
+            self.scenes.draw(self.surface)
+        self.frames += 1
+        self.display.present()
+
+    # ---- loops --------------------------------------------------------------------------------------------------
+    def run(self, scene: Scene | None = None) -> None:
+        """Real-time loop until the stack empties or the window closes: fixed 60 Hz steps from an accumulator,
+        at most :data:`MAX_CATCH_UP` per frame, one render per display frame."""
+        if scene is not None:
+            self.scenes.push(scene)
+        clock = pygame.time.Clock()
+        accumulator = 0.0
+        while self.running:
+            accumulator += min(clock.tick(240) / 1000.0, MAX_CATCH_UP * STEP)  # vsync usually paces first
+            self.pump()
+            steps = 0
+            while accumulator >= STEP and steps < MAX_CATCH_UP and self.running:
+                self.step(STEP)
+                accumulator -= STEP
+                steps += 1
+            if steps == MAX_CATCH_UP:
+                accumulator = min(accumulator, STEP)
+            if self.running and self.scenes.top is not None:
+                self.render()
+
+    def run_headless(self, max_frames: int, scene: Scene | None = None, draw_every: int = 1) -> int:
+        """Step simulated time as fast as possible: per frame, events, one step of :data:`STEP`, and a render every
+        ``draw_every`` frames. Stops after ``max_frames`` frames or when the stack empties / ``quit()`` is called.
+        Returns the number of frames run."""
+        if scene is not None:
+            self.scenes.push(scene)
+        n = 0
+        while self.running and n < max_frames:
+            self.pump()
+            self.step(STEP)
+            n += 1
+            if self.running and self.scenes.top is not None and draw_every and n % draw_every == 0:
+                self.render()
+        return n

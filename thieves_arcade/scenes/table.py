@@ -1,0 +1,350 @@
+"""The generic table scene: the contract every game's table scene is built on (see ``docs/scenes.md``).
+
+``TableScene(app, game_id, seats, options, seed)`` owns the engine state and the bots and runs the turn loop; a game's
+scene subclasses it and only turns events into animations, views into pictures, and intents into actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+
+import pygame
+
+from ..ai import LEVEL_ORDER, make_bot
+from ..engine import get_game
+from ..engine.base import Action, Event, View
+from ..i18n import _
+from ..input.intents import DeviceChange, Intent, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.tween import Anim, Call, Timeline
+from ..ui.widgets import Curtain
+
+log = logging.getLogger(__name__)
+
+#: Names the bots go by, in seat order of appearance.
+BOT_NAMES = ("Magpie", "Fox", "Crow", "Weasel", "Raccoon", "Jackdaw", "Ferret", "Stoat")
+
+
+@dataclasses.dataclass
+class Seat:
+    """One seat at the table: a human (``device`` set: ``"kb:left"``, ``"pad:3"``) or a bot (``level`` set).
+
+    ``name`` is what the screen calls the seat ("Player 1", "Magpie")."""
+
+    index: int
+    name: str
+    device: str | None = None
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.device is None
+
+    @property
+    def is_human(self) -> bool:
+        return self.device is not None
+
+
+def make_seats(specs: list) -> list[Seat]:
+    """Seats from ``specs``: per seat a :class:`Seat`, a bot level (``"easy"``/``"normal"``/``"hard"``) or a human
+    device id. Humans are named "Player <n>" by seat, bots from :data:`BOT_NAMES`.
+    Raises ``ValueError`` for an empty list or a non-string spec."""
+    if not specs:
+        raise ValueError("a table needs seats: a list of device ids or bot levels (easy, normal, hard)")
+    seats: list[Seat] = []
+    bots = 0
+    for i, spec in enumerate(specs):
+        if isinstance(spec, Seat):
+            seats.append(dataclasses.replace(spec, index=i))
+        elif isinstance(spec, str) and spec in LEVEL_ORDER:
+            seats.append(Seat(i, BOT_NAMES[bots % len(BOT_NAMES)], level=spec))
+            bots += 1
+        elif isinstance(spec, str) and spec:
+            seats.append(Seat(i, _("Player {n}").format(n=i + 1), device=spec))
+        else:
+            raise ValueError(f"seat {i}: expected a device id or a bot level {LEVEL_ORDER}, got {spec!r}")
+    return seats
+
+
+class RandomBot:
+    """Stand-in for a game whose bots have not been written yet: a seeded random legal action (logged once)."""
+
+    def __init__(self, level: str, seed: int):
+        import random
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError("no legal action in this view (not this seat's turn)")
+        return self.rng.choice(list(view.legal))
+
+
+def new_bot(game_id: str, level: str, seed: int):
+    """``ai.make_bot(game_id, level, seed)``, or a :class:`RandomBot` if that game has no bots module yet."""
+    try:
+        return make_bot(game_id, level, seed=seed)
+    except ValueError as exc:
+        if "no bots" not in str(exc):
+            raise
+        if game_id not in _WARNED:
+            _WARNED.add(game_id)
+            log.warning("%s; using random bots", exc)
+        return RandomBot(level, seed)
+
+
+_WARNED: set[str] = set()
+
+
+class _EventAnim(Anim):
+    """Calls ``scene.animate(event)`` when the event's turn in the timeline comes, then plays what it returned."""
+
+    def __init__(self, scene: TableScene, event: Event):
+        self.scene = scene
+        self.event = event
+        self.anim: Anim | None = None
+        self.started = False
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        if not self.started:
+            self.started = True
+            self.anim = self.scene.animate(self.event)
+            if self.anim is None:
+                self.done = True
+                return dt
+        left = self.anim.update(dt)
+        self.done = self.anim.done
+        return left
+
+    def draw(self, surface) -> None:
+        if self.anim is not None and not self.done:
+            self.anim.draw(surface)
+
+
+class TableScene(Scene):
+    """A game table: engine state, bots, turn loop, animation queue, privacy curtain, pause, game over.
+
+    Each ``update``: if animations are playing, they advance and nothing else happens (the engine state is already
+    final; input for the board waits). Else, if the current player is a bot, it "thinks" for ``think_delay`` seconds
+    then ``bot.choose(state.view(seat))`` is applied. Else that seat's intents (from its own device) go to
+    :meth:`intent`, which may return an action. Every applied action's events are queued; each is turned into an
+    animation by :meth:`animate` when its turn comes, and they play in order.
+
+    Subclass hooks (override; all have defaults):
+
+    - ``animate(event) -> Anim | None`` — the tween/sequence for one engine event (sounds go in its ``on_start``).
+      Called when the event's turn comes, so it may also update the scene's own picture model then.
+    - ``draw_table(surface, view, private_seat)`` — the table for ``view``; ``private_seat`` is the seat whose private
+      information ``view`` holds (``None``: the public view). Pure.
+    - ``draw_hud(surface, view)`` — scores, whose turn, prompts; drawn above the animations. Pure.
+    - ``intent(seat, intent, view) -> Action | None`` — a human's intent (cursor moves, menus over ``view.legal``);
+      return an action from ``view.legal`` to play it.
+    - ``turn_started(seat, view)`` — a human may now act (reset cursors here).
+    - ``speed`` / ``think_delay`` / ``end_hold`` — pacing (seconds; ``speed`` multiplies game time).
+
+    The base owns: the curtain ("Pass to <name>") before any human's private view is drawn when two or more humans
+    play; pause on the pause intent (Esc / Start); the speed-up of headless and attract play; a dropped controller
+    (pause naming the seat; a replugged pad takes the seat back); game over → ``on_over(scene)`` or the results scene.
+    Invariant: ``private_seat`` is ``None`` unless exactly one human plays (then it is that human) or the current
+    player is a human who passed the curtain.
+    """
+
+    name = "table"
+    #: Seconds a bot waits before acting (so people can follow), in game time.
+    think_delay = 0.9
+    #: Seconds the final position stays on screen before the results.
+    end_hold = 2.5
+
+    def __init__(self, app, game_id: str, seats: list, options: dict | None = None, seed: int = 0, *,
+                 speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None):
+        super().__init__(app)
+        self.game = get_game(game_id)
+        self.game_id = game_id
+        self.seats = make_seats(seats)
+        self.options = dict(options or {})
+        self.seed = seed
+        self.state = self.game.new_state(len(self.seats), seed=seed, options=self.options)
+        self.bots = {s.index: new_bot(game_id, s.level, seed * 101 + s.index) for s in self.seats if s.is_bot}
+        self.speed = speed
+        self.on_over = on_over
+        self.timeline = Timeline()
+        self.events: list[Event] = []  # every event applied, in order (tests and snapshots read it)
+        self.cleared: int | None = None  # the human seat that passed the curtain for its current turn
+        self.disconnected: set[int] = set()
+        self.finished = False
+        self._think = 0.0
+        self._over_for = 0.0
+        self._ready_for: int | None = None
+        self.view_seat: int | None = None
+        self.view: View = self.state.public_view()
+        self.refresh_view()
+
+    # ---- who may see what ---------------------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[Seat]:
+        """The human seats."""
+        return [s for s in self.seats if s.is_human]
+
+    def allowed_private_seat(self) -> int | None:
+        """The seat whose private information may be on screen now (see the class invariant)."""
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0].index
+        if len(humans) >= 2 and self.cleared is not None and self.cleared == self.state.current_player:
+            return self.cleared
+        return None
+
+    @property
+    def curtain_up(self) -> bool:
+        """Whether the "Pass to …" curtain is shown: two or more humans, a human to act who has not passed it."""
+        cp = self.state.current_player
+        return (len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human and self.cleared != cp
+                and not self.timeline.busy and cp not in self.disconnected)
+
+    def refresh_view(self) -> None:
+        """Take the view to draw from the state: the allowed private seat's view, else the public view."""
+        seat = self.allowed_private_seat()
+        self.view_seat = seat
+        self.view = self.state.view(seat) if seat is not None else self.state.public_view()
+
+    # ---- the turn loop ------------------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply ``action`` for the current player, queue its events' animations, return the events.
+
+        Raises :class:`~thieves_arcade.engine.IllegalAction` (state unchanged) if it is not legal."""
+        events = self.state.apply(action)
+        self.events.extend(events)
+        for event in events:
+            self.timeline.add(_EventAnim(self, event))
+        if self.cleared is not None and self.state.current_player != self.cleared:
+            self.cleared = None  # the turn moved on: the curtain closes at once
+            self.refresh_view()
+        self.timeline.add(Call(self.refresh_view))
+        self._ready_for = None
+        self._think = 0.0
+        return events
+
+    def update(self, dt: float) -> None:
+        dt *= self.speed
+        if self.timeline.busy:
+            self.timeline.update(dt)
+            if self.timeline.busy:
+                return
+        if self.finished:
+            return
+        if self.state.is_over:
+            self._over_for += dt
+            if self._over_for >= self.end_hold:
+                self.finish()
+            return
+        cp = self.state.current_player
+        seat = self.seats[cp]
+        if seat.is_bot:
+            self._think += dt
+            if self._think >= self.think_delay:
+                self.apply(self.bots[cp].choose(self.state.view(cp)))
+        elif self._ready_for != cp and not self.curtain_up:
+            self._ready_for = cp
+            self.turn_started(cp, self.view)
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.PAUSE:
+            self.open_pause()
+            return None
+        if self.timeline.busy or self.state.is_over:
+            return None
+        cp = self.state.current_player
+        seat = self.seats[cp]
+        if not seat.is_human or event.device != seat.device:
+            return None
+        if self.curtain_up:
+            if event.intent == Intent.CONFIRM:
+                self.cleared = cp
+                self.refresh_view()
+                self.play("click")
+            return None
+        if self.view.seat != cp:  # e.g. the first frame of a turn: make sure the legal actions are current
+            self.refresh_view()
+        action = self.intent(cp, event.intent, self.view)
+        if action is not None:
+            self.apply(action)
+        return None
+
+    def finish(self) -> None:
+        """The game is over and shown: call ``on_over`` or go to the results scene."""
+        self.finished = True
+        if self.on_over is not None:
+            self.on_over(self)
+            return
+        from .results import ResultsScene
+        self.app.scenes.replace(ResultsScene(self.app, self.game.name, self.seats, self.state.scores(),
+                                             self.state.winners()))
+
+    def open_pause(self, reason: str = "") -> None:
+        """Push the pause overlay (``reason`` is shown, e.g. a dropped controller)."""
+        from .pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self, reason))
+
+    def bot_takeover(self, seat: int, level: str = "normal") -> None:
+        """Let a bot play ``seat`` from now on (a human who left, a dropped pad)."""
+        s = self.seats[seat]
+        s.device, s.level = None, level
+        self.bots[seat] = new_bot(self.game_id, level, self.seed * 101 + seat)
+        self.disconnected.discard(seat)
+        if self.cleared == seat:
+            self.cleared = None
+        self.refresh_view()
+
+    def device_changed(self, change: DeviceChange) -> None:
+        if not change.connected:
+            lost = [s for s in self.seats if s.device == change.device]
+            for s in lost:
+                self.disconnected.add(s.index)
+            if lost:
+                names = ", ".join(s.name for s in lost)
+                self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
+        elif self.disconnected:
+            seat = min(self.disconnected)
+            self.seats[seat].device = change.device
+            self.disconnected.discard(seat)
+            if self.cleared == seat:
+                self.cleared = None
+            self._ready_for = None
+
+    def play(self, sound: str) -> None:
+        """Play sound effect ``sound`` (silent without audio)."""
+        self.app.audio.play(sound)
+
+    # ---- drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, self.view, self.view_seat)
+        self.timeline.draw(surface)
+        self.draw_hud(surface, self.view)
+        if self.curtain_up:
+            cp = self.state.current_player
+            Curtain().draw(surface, self.seats[cp].name, cp)
+
+    # ---- subclass hooks -----------------------------------------------------------------------------------------
+    def animate(self, event: Event) -> Anim | None:
+        """The animation for ``event`` (default: none)."""
+        return None
+
+    def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+        """Draw the table for ``view`` (default: a plain felt)."""
+        surface.fill(theme.FELT)
+
+    def draw_hud(self, surface: pygame.Surface, view: View) -> None:
+        """Draw scores and prompts above the animations (default: nothing)."""
+
+    def intent(self, seat: int, intent: Intent, view: View) -> Action | None:
+        """A human's intent → an action from ``view.legal`` or ``None`` (default: confirm plays the first legal)."""
+        if intent == Intent.CONFIRM and view.legal:
+            return view.legal[0]
+        return None
+
+    def turn_started(self, seat: int, view: View) -> None:
+        """A human's turn is ready for input (default: nothing)."""

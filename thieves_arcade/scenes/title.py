@@ -1,0 +1,112 @@
+"""The title screen: the night-time backdrop, the logo, Play / Quit; 30 s untouched → attract-mode demo."""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+
+import pygame
+
+from ..i18n import _
+from ..input.intents import Intent, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text
+from ..ui.widgets import Menu, Prompt
+
+#: Seconds without any input on the title before the demo starts.
+ATTRACT_AFTER = 30.0
+
+
+@functools.cache
+def _sky() -> pygame.Surface:
+    """The cached backdrop: a night gradient, a moon, and a row of rooftops with lit windows."""
+    w, h = theme.WIDTH, theme.HEIGHT
+    surf = pygame.Surface((w, h))
+    top, bottom = (14, 12, 34), (58, 40, 90)
+    for y in range(h):
+        t = y / h
+        surf.fill([round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)], (0, y, w, 1))
+    pygame.draw.circle(surf, (250, 236, 190), (1560, 210), 110)
+    pygame.draw.circle(surf, (232, 214, 160), (1520, 190), 22)
+    pygame.draw.circle(surf, (232, 214, 160), (1590, 250), 14)
+    rng = random.Random(7)
+    x = 0
+    while x < w:
+        bw, bh = rng.randint(140, 260), rng.randint(200, 380)
+        pygame.draw.rect(surf, (20, 16, 36), (x, h - bh, bw, bh))
+        pygame.draw.polygon(surf, (20, 16, 36), [(x - 10, h - bh), (x + bw / 2, h - bh - 70), (x + bw + 10, h - bh)])
+        for wy in range(h - bh + 40, h - 60, 70):
+            for wx in range(x + 24, x + bw - 40, 56):
+                if rng.random() < 0.35:
+                    pygame.draw.rect(surf, theme.LAMP, (wx, wy, 26, 34), border_radius=4)
+        pygame.draw.rect(surf, (26, 20, 44), (x + bw * 0.7, h - bh - 60, 26, 60))  # chimney
+        x += bw + rng.randint(0, 30)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+_STARS = [(random.Random(i).randrange(0, theme.WIDTH), random.Random(i * 7 + 1).randrange(0, 520),
+           random.Random(i * 13 + 5).random() * 6.28) for i in range(90)]
+
+
+def draw_backdrop(surface: pygame.Surface, t: float) -> None:
+    """The shared menu backdrop at time ``t`` seconds (twinkling stars over the cached sky)."""
+    surface.blit(_sky(), (0, 0))
+    for x, y, phase in _STARS:
+        b = 150 + round(100 * math.sin(t * 2 + phase))
+        surface.fill((b, b, min(255, b + 30)), (x, y, 3, 3))
+
+
+class TitleScene(Scene):
+    """Title: "Play" goes to game select, "Quit" quits. Any device's confirm chooses. ``idle`` counts seconds with
+    no input; at :data:`ATTRACT_AFTER` the attract demo replaces the title."""
+
+    name = "title"
+
+    def __init__(self, app, attract_after: float = ATTRACT_AFTER):
+        super().__init__(app)
+        self.menu = Menu([(_("Play"), "play"), (_("Quit"), "quit")], size=theme.HEADING + 8, gap=110)
+        self.t = 0.0
+        self.idle = 0.0
+        self.attract_after = attract_after
+
+    def enter(self) -> None:
+        self.app.audio.start_music()
+
+    def resume(self) -> None:
+        self.idle = 0.0
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        self.idle = 0.0
+        choice = self.menu.handle(event.intent)
+        if choice == "play":
+            self.app.audio.play("click")
+            from .select import SelectScene
+            self.app.scenes.push(SelectScene(self.app))
+        elif choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit":
+            self.app.quit()
+        elif event.intent in (Intent.UP, Intent.DOWN):
+            self.app.audio.play("click")
+        return None
+
+    def device_changed(self, change) -> None:
+        self.idle = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.idle += dt
+        if self.idle >= self.attract_after:
+            from .attract import AttractScene
+            self.app.scenes.replace(AttractScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        bob = 8 * math.sin(self.t * 1.6)
+        blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
+        blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
+        blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
+                  theme.WHITE, outline=2)
+        self.menu.draw(surface, (w / 2, 690), 560)
+        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))

@@ -1,0 +1,270 @@
+"""Shared widgets, defined once: Panel, Menu, Banner, Prompt (button hints), Curtain, SeatBadge, seat symbols.
+
+Widgets hold their own small state (a menu's cursor) changed only through ``handle``/``update``; ``draw`` is pure.
+Sizes are pixels on the 1920×1080 logical frame; body text is at least :data:`theme.SMALL` (36 px).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from ..i18n import _
+from ..input.intents import Intent
+from . import theme
+from .text import blit_text, text
+
+
+@functools.lru_cache(maxsize=256)
+def panel_surface(size: tuple[int, int], colour: tuple = theme.NIGHT, alpha: int = 230, radius: int = 28,
+                  border: tuple | None = theme.GOLD, border_width: int = 4) -> pygame.Surface:
+    """A cached rounded panel of ``size`` px with a soft drop shadow baked in (12 px larger on the bottom right)."""
+    w, h = size
+    surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 90), (10, 12, w, h), border_radius=radius)
+    pygame.draw.rect(surf, (*colour[:3], alpha), (0, 0, w, h), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, (0, 0, w, h), border_width, border_radius=radius)
+    return surf
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect | tuple, colour: tuple = theme.NIGHT, alpha: int = 230,
+               radius: int = 28, border: tuple | None = theme.GOLD) -> None:
+    """Blit a cached rounded panel at ``rect``."""
+    rect = pygame.Rect(rect)
+    surface.blit(panel_surface(rect.size, colour, alpha, radius, border), rect.topleft)
+
+
+@functools.lru_cache(maxsize=64)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((*theme.INK, alpha))
+    return surf
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole frame (under an overlay)."""
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+
+
+def symbol_points(kind: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]] | None:
+    """Polygon points of seat symbol ``kind`` (``None`` for ``circle``, drawn as a circle)."""
+    cx, cy = centre
+
+    def ring(n, rad, start=-math.pi / 2):
+        return [(cx + rad * math.cos(start + 2 * math.pi * i / n), cy + rad * math.sin(start + 2 * math.pi * i / n))
+                for i in range(n)]
+    if kind == "circle":
+        return None
+    if kind == "square":
+        return ring(4, r * 1.15, -math.pi / 4)
+    if kind == "triangle":
+        return [(x, y + r * 0.15) for x, y in ring(3, r * 1.2)]
+    if kind == "diamond":
+        return ring(4, r * 1.15)
+    if kind == "star":
+        outer, inner = ring(5, r * 1.2), ring(5, r * 0.5, -math.pi / 2 + math.pi / 5)
+        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+    if kind == "cross":
+        a, b = r * 0.38, r
+        pts = [(-a, -b), (a, -b), (a, -a), (b, -a), (b, a), (a, a), (a, b), (-a, b), (-a, a), (-b, a), (-b, -a),
+               (-a, -a)]
+        return [(cx + x, cy + y) for x, y in pts]
+    if kind == "hexagon":
+        return ring(6, r * 1.1)
+    if kind == "heart":
+        return [(cx + r * 1.1 * (16 * math.sin(t) ** 3) / 16,
+                 cy - r * 1.1 * (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)) / 16)
+                for t in (i * 2 * math.pi / 24 for i in range(24))]
+    raise ValueError(f"unknown symbol {kind!r}; known: {', '.join(theme.SEAT_SYMBOLS)}")
+
+
+def draw_symbol(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float,
+                colour: tuple, outline: tuple | None = theme.INK) -> None:
+    """Draw seat symbol ``kind`` of radius ``r`` px filled with ``colour`` (dark outline)."""
+    pts = symbol_points(kind, centre, r)
+    if pts is None:
+        pygame.draw.circle(surface, colour, centre, r)
+        if outline:
+            pygame.draw.circle(surface, outline, centre, r, 4)
+        return
+    pygame.draw.polygon(surface, colour, pts)
+    if outline:
+        pygame.draw.polygon(surface, outline, pts, 4)
+
+
+def seat_colour(seat: int) -> tuple:
+    """The colour of ``seat``."""
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def seat_symbol(seat: int) -> str:
+    """The symbol of ``seat`` (colour is never the only cue)."""
+    return theme.SEAT_SYMBOLS[seat % len(theme.SEAT_SYMBOLS)]
+
+
+class SeatBadge:
+    """A seat's badge: symbol in its colour, the name, and an optional line below (score, "bot · normal").
+
+    ``draw(surface, centre, name, sub, active, dim)``; ``active`` rings it in gold, ``dim`` greys it (out).
+    Size: 300×120 px by default."""
+
+    def __init__(self, seat: int, size: tuple[int, int] = (300, 120)):
+        self.seat = seat
+        self.size = size
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], name: str, sub: str = "",
+             active: bool = False, dim: bool = False) -> pygame.Rect:
+        w, h = self.size
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(centre[0]), round(centre[1]))
+        colour = seat_colour(self.seat)
+        draw_panel(surface, rect, theme.INK if not dim else (40, 38, 48), 225 if not dim else 170, 22,
+                   theme.GOLD if active else colour)
+        if active:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=26)
+        sym_c = (rect.left + 52, rect.centery)
+        draw_symbol(surface, seat_symbol(self.seat), sym_c, 30, colour if not dim else theme.GREY)
+        tx = rect.left + 96
+        if sub:
+            blit_text(surface, name, (tx, rect.centery - 22), theme.SMALL, theme.WHITE if not dim else theme.GREY,
+                      anchor="midleft")
+            blit_text(surface, sub, (tx, rect.centery + 24), theme.SMALL, theme.GOLD if not dim else theme.GREY,
+                      anchor="midleft")
+        else:
+            blit_text(surface, name, (tx, rect.centery), theme.BODY, theme.WHITE if not dim else theme.GREY,
+                      anchor="midleft")
+        return rect
+
+
+class Menu:
+    """A vertical menu of items (label, value); up/down move, confirm chooses, left/right change a value.
+
+    ``items``: list of ``(label, key)``; ``handle(intent) -> key | None`` returns the chosen key on confirm (and
+    ``"<key>:left"``/``"<key>:right"`` on left/right). ``disabled`` keys are shown dimmed and skipped by confirm.
+    """
+
+    def __init__(self, items: list[tuple[str, str]], index: int = 0, disabled: set[str] | None = None,
+                 size: int = theme.HEADING, gap: int = 96):
+        if not items:
+            raise ValueError("a menu needs at least one item")
+        self.items = list(items)
+        self.index = index % len(items)
+        self.disabled = set(disabled or ())
+        self.size = size
+        self.gap = gap
+
+    @property
+    def key(self) -> str:
+        """The key of the highlighted item."""
+        return self.items[self.index][1]
+
+    def handle(self, intent: Intent) -> str | None:
+        if intent == Intent.UP:
+            self.index = (self.index - 1) % len(self.items)
+        elif intent == Intent.DOWN:
+            self.index = (self.index + 1) % len(self.items)
+        elif intent == Intent.CONFIRM and self.key not in self.disabled:
+            return self.key
+        elif intent in (Intent.LEFT, Intent.RIGHT):
+            return f"{self.key}:{intent.value}"
+        return None
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900) -> None:
+        cx, cy = centre
+        top = cy - (len(self.items) - 1) * self.gap / 2
+        for i, (label, key) in enumerate(self.items):
+            y = top + i * self.gap
+            chosen = i == self.index
+            if chosen:
+                draw_panel(surface, (cx - width / 2, y - self.gap / 2 + 6, width, self.gap - 12), theme.NIGHT_LIGHT,
+                           240, 24, theme.GOLD)
+            colour = theme.GREY if key in self.disabled else (theme.GOLD if chosen else theme.WHITE)
+            blit_text(surface, label, (cx, y), self.size if chosen else self.size - 8, colour, outline=0)
+
+
+class Banner:
+    """A wide band across the frame with big text (and an optional smaller line): "NIGHT 2", "DEMO"…"""
+
+    def __init__(self, title: str, sub: str = "", colour: tuple = theme.GOLD, height: int = 200):
+        self.title = title
+        self.sub = sub
+        self.colour = colour
+        self.height = height
+
+    def draw(self, surface: pygame.Surface, y: float, alpha: int = 255, slide: float = 0.0) -> None:
+        """Draw centred on height ``y``; ``slide`` offsets it horizontally in px (for tweens)."""
+        w = surface.get_width()
+        band = _shade((w, self.height), min(alpha, 215))
+        surface.blit(band, (slide, y - self.height / 2))
+        pygame.draw.line(surface, self.colour, (slide, y - self.height / 2), (w + slide, y - self.height / 2), 6)
+        pygame.draw.line(surface, self.colour, (slide, y + self.height / 2), (w + slide, y + self.height / 2), 6)
+        ty = y - (28 if self.sub else 0)
+        blit_text(surface, self.title, (w / 2 + slide, ty), theme.TITLE if not self.sub else 84, self.colour,
+                  "title", outline=4, alpha=alpha)
+        if self.sub:
+            blit_text(surface, self.sub, (w / 2 + slide, y + 56), theme.BODY, theme.WHITE, alpha=alpha)
+
+
+#: Button glyphs: (label, colour) for each intent, shown in prompts for pads and keyboards alike.
+GLYPHS = {
+    Intent.CONFIRM: ("A", theme.GREEN), Intent.BACK: ("B", theme.RED), Intent.ALT: ("X", theme.BLUE),
+    Intent.PAUSE: ("▶", theme.GREY), Intent.UP: ("+", theme.GREY), Intent.DOWN: ("+", theme.GREY),
+    Intent.LEFT: ("+", theme.GREY), Intent.RIGHT: ("+", theme.GREY),
+}
+#: Keyboard hints per intent for the two segments (shown after the pad glyph).
+KEY_HINTS = {Intent.CONFIRM: "Space/Enter", Intent.BACK: "Shift", Intent.ALT: "Q/Ctrl", Intent.PAUSE: "Esc",
+             Intent.UP: "WASD/arrows", Intent.LEFT: "WASD/arrows"}
+
+
+class Prompt:
+    """Button hints along the bottom: ``Prompt([(Intent.CONFIRM, "Join"), (Intent.BACK, "Leave")])``."""
+
+    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True):
+        self.hints = hints
+        self.keys = keys
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
+        parts = []
+        for intent, label in self.hints:
+            glyph, colour = GLYPHS.get(intent, (intent.value, theme.GREY))
+            words = text(f"{label}" + (f"  ({KEY_HINTS[intent]})" if self.keys and intent in KEY_HINTS else ""),
+                         theme.SMALL, theme.WHITE)
+            parts.append((glyph, colour, words))
+        total = sum(60 + 16 + w.get_width() for _g, _c, w in parts) + 56 * (len(parts) - 1)
+        x = centre[0] - total / 2
+        for glyph, colour, words in parts:
+            pygame.draw.circle(surface, colour, (x + 30, centre[1]), 30)
+            pygame.draw.circle(surface, theme.INK, (x + 30, centre[1]), 30, 3)
+            blit_text(surface, glyph, (x + 30, centre[1] + 1), theme.SMALL, theme.INK, "title")
+            surface.blit(words, words.get_rect(midleft=(x + 76, centre[1])))
+            x += 60 + 16 + words.get_width() + 56
+
+
+class Curtain:
+    """The privacy curtain: "Pass to <name> — only <name> looks — press confirm", drawn opaque over the table.
+
+    ``draw(surface, name, seat, p)``: ``p`` in 0..1 is how far it is drawn (1 = closed, for a tween)."""
+
+    def draw(self, surface: pygame.Surface, name: str, seat: int, p: float = 1.0) -> None:
+        w, h = surface.get_size()
+        drop = round(h * p)
+        curtain = pygame.Rect(0, drop - h, w, h)
+        surface.fill((92, 22, 40), curtain)
+        for i in range(0, w, 120):  # velvet folds
+            pygame.draw.rect(surface, (120, 32, 54), (i, curtain.top, 60, h))
+        pygame.draw.rect(surface, theme.GOLD, (0, curtain.bottom - 24, w, 24))
+        if p < 0.99:
+            return
+        box = pygame.Rect(0, 0, 1240, 520)
+        box.center = (w / 2, h / 2)
+        draw_panel(surface, box, theme.INK, 240, 36, seat_colour(seat))
+        draw_symbol(surface, seat_symbol(seat), (box.centerx, box.top + 90), 46, seat_colour(seat))
+        blit_text(surface, _("Pass to {name}").format(name=name), (box.centerx, box.top + 200), theme.TITLE - 16,
+                  theme.GOLD, "title", outline=3)
+        blit_text(surface, _("Only {name} looks").format(name=name), (box.centerx, box.top + 300), theme.BODY + 4,
+                  theme.WHITE)
+        Prompt([(Intent.CONFIRM, _("I'm {name} — show me").format(name=name))]).draw(surface,
+                                                                                    (box.centerx, box.bottom - 90))
