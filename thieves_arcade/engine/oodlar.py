@@ -617,7 +617,7 @@ class OodlarGame(Game):
             pass
         hint = ""
         if len(low) > 2 and low[0] == "order":
-            hint = f" (one card per action: '{' then '.join('order ' + w for w in words[1:-1])}')"
+            hint = " (one card per action: " + ", then ".join(f"'order {w}'" for w in words[1:-1]) + ")"
         raise IllegalAction(f"oodlar: cannot read {text!r}{hint}; accepted: 'steal A|B', 'swap A|B', 'return K A|B', "
                             "'peek A|B', 'order K', 'hands up', 'done', 'run'")
 
