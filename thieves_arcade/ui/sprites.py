@@ -1,0 +1,121 @@
+"""Loading the generated images of ``assets/images/`` by name, cached, plus name builders for the game pieces.
+
+Every image is made by ``python tools/make_art.py`` (see docs/art.md for the list, sizes and what each shows).
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+
+#: Folder holding the generated ``<name>.png`` files.
+IMAGE_DIR = Path(__file__).resolve().parents[2] / "assets" / "images"
+REGENERATE = "python tools/make_art.py"
+
+#: Sticheln colours in rules order, and the symbol each carries (rules/sticheln.md § Cards, symbols are [D]).
+CARD_COLOURS = ("red", "orange", "yellow", "green", "blue", "violet", "pink", "brown")
+CARD_SYMBOLS = ("flame", "sun", "star", "leaf", "drop", "moon", "flower", "acorn")
+SUITS = ("hearts", "diamonds", "clubs", "spades")
+REWARDS = ("pencil", "eraser", "ruler", "crown", "plus2", "binoculars", "bonus")
+NOTE_VALUES = (10, 20, 30, 40, 50)
+
+
+class AssetError(FileNotFoundError):
+    """An image file is missing or unreadable; the message names the file and the command that regenerates it."""
+
+
+@functools.cache
+def sprite(name: str) -> pygame.Surface:
+    """The image ``assets/images/<name>.png`` (cached; ``convert_alpha`` once a display mode is set).
+
+    Raises ``AssetError`` naming the file and ``python tools/make_art.py`` when it is missing or unreadable.
+    """
+    path = IMAGE_DIR / f"{name}.png"
+    if not path.is_file():
+        raise AssetError(f"image {path} is missing; regenerate the art with `{REGENERATE}`")
+    try:
+        img = pygame.image.load(path)
+    except (pygame.error, OSError) as exc:
+        raise AssetError(f"cannot read image {path} ({exc}); regenerate the art with `{REGENERATE}`") from exc
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        img = img.convert_alpha()
+    return img
+
+
+@functools.lru_cache(maxsize=128)
+def shadow(name: str, blur: int = 6, alpha: float = 0.5) -> pygame.Surface:
+    """A soft dark silhouette of ``sprite(name)``, ``2*blur`` px larger on each side; blit it at
+    ``(x - 2*blur + dx, y - 2*blur + dy)`` under the sprite (dx, dy ≈ 4, 8) for a drop shadow."""
+    img = sprite(name)
+    pad = 2 * blur
+    base = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 2 * pad), pygame.SRCALPHA)
+    base.fill((10, 6, 22, 0))
+    sil = img.copy()
+    sil.fill((10, 6, 22, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    sil.fill((10, 6, 22, 0), special_flags=pygame.BLEND_RGB_MAX)
+    base.blit(sil, (pad, pad))
+    a = pygame.surfarray.pixels_alpha(base)
+    a[:] = (a * alpha).astype(a.dtype)
+    del a
+    return pygame.transform.gaussian_blur(base, blur)
+
+
+def loot_tile_name(pattern: str) -> str:
+    """``loot_<pattern>`` for a Pickpocket loot pattern of 4 digits 0–3 (purse-key-vial-jewel), e.g. ``"1210"``.
+
+    Raises ``ValueError`` for anything else.
+    """
+    if len(pattern) != 4 or any(ch not in "0123" for ch in pattern) or pattern == "0000":
+        raise ValueError(f"loot pattern must be 4 digits 0-3 (purse-key-vial-jewel), not all 0; got {pattern!r}")
+    return f"loot_{pattern}"
+
+
+def guard_name(value: int) -> str:
+    """``guard_<value>`` for a Pickpocket guard of value 1–5."""
+    if value not in range(1, 6):
+        raise ValueError(f"guard value must be 1..5, got {value!r}")
+    return f"guard_{value}"
+
+
+def thief_name(seat: int) -> str:
+    """``thief_<seat>`` for seat 0–7."""
+    if seat not in range(8):
+        raise ValueError(f"seat must be 0..7, got {seat!r}")
+    return f"thief_{seat}"
+
+
+def die_name(face: int) -> str:
+    """``die_<face>`` for a die face 1–6."""
+    if face not in range(1, 7):
+        raise ValueError(f"die face must be 1..6, got {face!r}")
+    return f"die_{face}"
+
+
+def card_name(colour: str, rank: int) -> str:
+    """``card_<colour>_<rank>``: a Sticheln colour (``CARD_COLOURS``) with rank 0–14, or a suit (``SUITS``) with
+    rank 2–14 (J 11, Q 12, K 13, A 14)."""
+    if colour in CARD_COLOURS:
+        if rank not in range(15):
+            raise ValueError(f"Sticheln rank must be 0..14, got {rank!r}")
+    elif colour in SUITS:
+        if rank not in range(2, 15):
+            raise ValueError(f"standard-deck rank must be 2..14, got {rank!r}")
+    else:
+        raise ValueError(f"card colour must be one of {CARD_COLOURS + SUITS}, got {colour!r}")
+    return f"card_{colour}_{rank}"
+
+
+def note_name(value: int) -> str:
+    """``note_<value>`` for a banknote of $10, $20, $30, $40 or $50 (overlay ``stamp_marked`` for a marked one)."""
+    if value not in NOTE_VALUES:
+        raise ValueError(f"note value must be one of {NOTE_VALUES}, got {value!r}")
+    return f"note_{value}"
+
+
+def reward_name(kind: str) -> str:
+    """``reward_<kind>`` for a Morpion reward token (``REWARDS``)."""
+    if kind not in REWARDS:
+        raise ValueError(f"reward must be one of {REWARDS}, got {kind!r}")
+    return f"reward_{kind}"
