@@ -1,0 +1,80 @@
+"""Attract mode: a bots-only game plays itself under a "DEMO — press any button" banner; any input → title."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from ..i18n import _
+from ..input.intents import DeviceChange, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.widgets import Banner
+from . import playable_games, table_class
+
+#: Game-time speed of the demo (a little brisker than a real game).
+ATTRACT_SPEED = 1.6
+
+
+class AttractScene(Scene):
+    """Owns a bots-only table scene (not on the stack: it gets no input) and draws it with the banner.
+
+    Each demo picks a playable game, 3–5 bots (within the game's range) and a fresh seed; when it ends the next
+    one starts. Any intent or device change returns to the title. ``seed`` fixes the choices (tests)."""
+
+    name = "attract"
+
+    def __init__(self, app, seed: int | None = None):
+        super().__init__(app)
+        self.rng = random.Random(seed)
+        self.table = None
+        self.games_played = 0
+        self.t = 0.0
+        self.banner = Banner(_("DEMO"), _("press any button to play"), theme.GOLD, 170)
+
+    def enter(self) -> None:
+        self.new_demo()
+
+    def new_demo(self) -> None:
+        """Start the next bots-only game."""
+        games = playable_games()
+        if not games:
+            self.to_title()
+            return
+        game_id = self.rng.choice(games)
+        from ..engine import get_game
+        game = get_game(game_id)
+        players = self.rng.randint(max(game.min_players, 3) if game.max_players >= 3 else game.min_players,
+                                   min(game.max_players, 5))
+        self.table = table_class(game_id)(self.app, game_id, ["normal"] * players, {}, self.rng.randrange(10**6),
+                                          speed=ATTRACT_SPEED, on_over=self._over)
+        self.table.enter()
+
+    def _over(self, table) -> None:
+        self.games_played += 1
+        self.new_demo()
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.app.scenes.replace(TitleScene(self.app))
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        self.to_title()
+        return None
+
+    def device_changed(self, change: DeviceChange) -> None:
+        if change.connected:
+            self.to_title()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.table is not None:
+            self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.table is not None:
+            self.table.draw(surface)
+        pulse = 215 + round(40 * math.sin(self.t * 3))
+        self.banner.draw(surface, 150, alpha=pulse)

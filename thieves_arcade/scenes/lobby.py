@@ -1,0 +1,200 @@
+"""The lobby: each device presses confirm to join (back to leave); empty seats are bots; start the table."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..ai import LEVEL_ORDER
+from ..engine import get_game
+from ..i18n import _
+from ..input.intents import DeviceChange, Intent, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text
+from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from .table import BOT_NAMES
+
+
+class LobbyScene(Scene):
+    """Join screen of ``game_id``.
+
+    - A device not yet seated: confirm joins (next free seat). A seated device: back leaves.
+    - Any device: up/down choose a setting row (players, bot level, length), left/right change it; ``players`` is
+      kept within the game's min..max and never below the humans seated.
+    - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
+    - Back from an unseated device when nobody is seated returns to game select.
+    ``joined`` lists the seated device ids in seat order; ``seed`` fixes the table's random seed (tests).
+    """
+
+    name = "lobby"
+    ROWS = ("players", "level", "length", "start")
+
+    def __init__(self, app, game_id: str, seed: int | None = None):
+        super().__init__(app)
+        self.game = get_game(game_id)
+        self.game_id = game_id
+        self.joined: list[str] = []
+        self.players = min(self.game.max_players, max(self.game.min_players, 4))
+        self.level = "normal"
+        self.quick = False
+        self.row = 0
+        self.t = 0.0
+        self.seed = seed
+        self.flash: dict[int, float] = {}  # seat -> seconds since it joined (for the pop-in tween)
+
+    # ---- choices ------------------------------------------------------------------------------------------------
+    def levels(self) -> list[str]:
+        """The bot levels of this game (all three if its bots are not written yet)."""
+        try:
+            from ..ai import levels
+            return levels(self.game_id)
+        except ValueError:
+            return list(LEVEL_ORDER)
+
+    def seats(self) -> list[str]:
+        """The table's seat specs: humans (device ids) in join order, then bots at the chosen level."""
+        return self.joined + [self.level] * (self.players - len(self.joined))
+
+    def join(self, device: str) -> bool:
+        """Seat ``device`` if it is not seated and a seat is free; returns whether it joined."""
+        if device in self.joined or len(self.joined) >= self.game.max_players:
+            return False
+        self.joined.append(device)
+        self.players = max(self.players, len(self.joined))
+        self.flash[len(self.joined) - 1] = 0.0
+        self.app.audio.play("join")
+        return True
+
+    def leave(self, device: str) -> bool:
+        """Unseat ``device``; returns whether it was seated."""
+        if device not in self.joined:
+            return False
+        self.joined.remove(device)
+        self.flash = {}
+        self.app.audio.play("click")
+        return True
+
+    def start(self) -> None:
+        """Replace the lobby with the game's table scene."""
+        from . import table_class
+        options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
+        seed = self.seed if self.seed is not None else random.randrange(1_000_000)
+        cls = table_class(self.game_id)
+        self.app.audio.play("fanfare")
+        self.app.scenes.replace(cls(self.app, self.game_id, self.seats(), options, seed))
+
+    # ---- scene --------------------------------------------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        dev, i = event.device, event.intent
+        seated = dev in self.joined
+        if i == Intent.CONFIRM:
+            if not seated:
+                self.join(dev)
+            elif self.ROWS[self.row] == "start":
+                self.start()
+        elif i == Intent.PAUSE and seated:
+            self.start()
+        elif i == Intent.BACK:
+            if seated:
+                self.leave(dev)
+            elif not self.joined:
+                self.app.scenes.pop()
+        elif i in (Intent.UP, Intent.DOWN):
+            self.row = (self.row + (1 if i == Intent.DOWN else -1)) % len(self.ROWS)
+            self.app.audio.play("click")
+        elif i in (Intent.LEFT, Intent.RIGHT):
+            self.change(1 if i == Intent.RIGHT else -1)
+        return None
+
+    def change(self, step: int) -> None:
+        """Change the setting on the current row by ``step``."""
+        row = self.ROWS[self.row]
+        if row == "players":
+            low = max(self.game.min_players, len(self.joined))
+            self.players = min(self.game.max_players, max(low, self.players + step))
+        elif row == "level":
+            lv = self.levels()
+            self.level = lv[(lv.index(self.level) + step) % len(lv)] if self.level in lv else lv[0]
+        elif row == "length":
+            self.quick = not self.quick
+        self.app.audio.play("click")
+
+    def device_changed(self, change: DeviceChange) -> None:
+        if not change.connected and change.device in self.joined:
+            self.joined.remove(change.device)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        for k in self.flash:
+            self.flash[k] += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        blit_text(surface, self.game.name, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4, theme.WHITE,
+                  outline=2)
+        n = self.game.max_players
+        cols = min(n, 4)
+        card_w, card_h, gap = 360, 190, 36
+        for k in range(n):
+            r, c = divmod(k, cols)
+            row_n = min(cols, n - r * cols)
+            x0 = (w - (row_n * card_w + (row_n - 1) * gap)) / 2
+            rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
+            self._draw_seat(surface, k, rect)
+        self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
+        Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))],
+               keys=False).draw(surface, (w / 2, 990))
+
+    def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
+        if k < len(self.joined):
+            dev = self.joined[k]
+            pop = min(1.0, self.flash.get(k, 1.0) / 0.25)
+            grow = rect.inflate(round(24 * (1 - pop)), round(24 * (1 - pop)))
+            draw_panel(surface, grow, theme.NIGHT_LIGHT, 245, 24, seat_colour(k))
+            draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 34, seat_colour(k))
+            blit_text(surface, _("Player {n}").format(n=k + 1), (rect.left + 112, rect.top + 62), theme.BODY + 4,
+                      theme.WHITE, anchor="midleft")
+            blit_text(surface, self.app.input.name(dev), (rect.centerx, rect.top + 140), theme.SMALL, theme.LAMP)
+        elif k < self.players:
+            draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
+            draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 30, theme.GREY)
+            bot = BOT_NAMES[(k - len(self.joined)) % len(BOT_NAMES)]
+            blit_text(surface, bot, (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
+            blit_text(surface, _("bot · {level}").format(level=_(self.level)), (rect.centerx, rect.top + 140),
+                      theme.SMALL, theme.GREY)
+        else:
+            draw_panel(surface, rect, theme.INK, 120, 24, (70, 66, 90))
+            blink = 180 + round(60 * ((self.t * 2) % 1))
+            blit_text(surface, _("Press A to join"), rect.center, theme.SMALL, (blink, blink, blink))
+
+    def _draw_settings(self, surface, rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme.INK, 230, 28)
+        labels = {
+            "players": (_("Players"), str(self.players)),
+            "level": (_("Bots"), _(self.level)),
+            "length": (_("Length"), _("Quick (2 nights)") if self.quick and self.game_id == "pickpocket" else
+                       (_("Quick") if self.quick else _("Full game"))),
+            "start": (_("Start"), ""),
+        }
+        col_w = rect.width / len(self.ROWS)
+        for k, key in enumerate(self.ROWS):
+            cx = rect.left + col_w * (k + 0.5)
+            chosen = k == self.row
+            if chosen:
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (cx - col_w / 2 + 12, rect.top + 16, col_w - 24,
+                                                              rect.height - 32), border_radius=20)
+                pygame.draw.rect(surface, theme.GOLD, (cx - col_w / 2 + 12, rect.top + 16, col_w - 24,
+                                                       rect.height - 32), 4, border_radius=20)
+            label, value = labels[key]
+            if key == "start":
+                blit_text(surface, label, (cx, rect.centery), theme.HEADING, theme.GREEN if chosen else theme.WHITE,
+                          "title")
+                continue
+            blit_text(surface, label, (cx, rect.top + 70), theme.SMALL, theme.GREY)
+            blit_text(surface, (f"‹ {value} ›" if chosen else value), (cx, rect.top + 140), theme.BODY + 4,
+                      theme.GOLD if chosen else theme.WHITE)

@@ -1,0 +1,109 @@
+"""Game select: the five games as cards; those with a table scene are playable, the others "coming soon"."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import GAME_IDS, GAMES
+from ..i18n import _
+from ..input.intents import Intent, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text, wrap
+from ..ui.widgets import Prompt, draw_panel
+from . import has_table
+
+#: Shown when a game's engine has not landed yet (name, players, one-line pitch).
+FALLBACK = {
+    "pickpocket": ("Pickpocket", "2–6", "Draw loot tiles, leave before the guards come"),
+    "cite": ("La Cité des Voleurs", "2–6", "Four dice, three rolls, steal tokens"),
+    "sticheln": ("Sticheln", "3–8", "Tricks with a secret pain colour"),
+    "morpion": ("Pierre Papier Morpion", "2", "Rock-paper-scissors for a shop window"),
+    "oodlar": ("Pickpockets", "3–4", "Steal banknotes, unmask the police"),
+}
+CARD_COLOURS = {"pickpocket": theme.GOLD, "cite": theme.BLUE, "sticheln": theme.RED, "morpion": theme.GREEN,
+                "oodlar": (180, 110, 230)}
+
+
+def game_info(game_id: str) -> tuple[str, str, str]:
+    """(name, players "2–6", pitch) of ``game_id``."""
+    name, players, pitch = FALLBACK.get(game_id, (game_id, "?", ""))
+    game = GAMES.get(game_id)
+    if game is not None:
+        name = game.name
+        players = f"{game.min_players}" if game.min_players == game.max_players else \
+            f"{game.min_players}–{game.max_players}"
+    return name, players, pitch
+
+
+class SelectScene(Scene):
+    """Cards in a row; left/right move, confirm opens the lobby of a playable game, back returns to the title."""
+
+    name = "select"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = list(GAME_IDS)
+        self.playable = {g: has_table(g) for g in self.games}
+        self.index = next((i for i, g in enumerate(self.games) if self.playable[g]), 0)
+        self.t = 0.0
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        if i in (Intent.LEFT, Intent.UP):
+            self.index = (self.index - 1) % len(self.games)
+            self.app.audio.play("click")
+        elif i in (Intent.RIGHT, Intent.DOWN):
+            self.index = (self.index + 1) % len(self.games)
+            self.app.audio.play("click")
+        elif i == Intent.CONFIRM and self.playable[self.games[self.index]]:
+            self.app.audio.play("join")
+            from .lobby import LobbyScene
+            self.app.scenes.push(LobbyScene(self.app, self.games[self.index]))
+        elif i == Intent.BACK:
+            self.app.scenes.pop()
+        return None
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        blit_text(surface, _("Choose a game"), (w / 2, 130), theme.TITLE, theme.GOLD, "title", outline=5)
+        n = len(self.games)
+        card_w, gap = 300, 30
+        left = (w - (n * card_w + (n - 1) * gap)) / 2
+        for k, game_id in enumerate(self.games):
+            chosen = k == self.index
+            name, players, pitch = game_info(game_id)
+            colour = CARD_COLOURS.get(game_id, theme.GOLD)
+            x = left + k * (card_w + gap)
+            y = 300 - (24 if chosen else 0)
+            rect = pygame.Rect(x, y, card_w, 520)
+            draw_panel(surface, rect, theme.NIGHT_LIGHT if chosen else theme.INK, 245, 26,
+                       theme.GOLD if chosen else colour)
+            if chosen:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
+            pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, 150), border_radius=18)
+            pygame.draw.circle(surface, theme.INK, (x + card_w / 2, y + 100), 52)
+            blit_text(surface, name[:1], (x + card_w / 2, y + 102), 72, colour, "title")
+            for j, line in enumerate(wrap(name, 40, card_w - 40)[:3]):
+                blit_text(surface, line, (x + card_w / 2, y + 220 + 46 * j), 40, theme.WHITE)
+            blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, y + 380), theme.SMALL,
+                      theme.LAMP)
+            if not self.playable[game_id]:
+                tag = pygame.Rect(0, 0, card_w - 40, 64)
+                tag.center = (x + card_w / 2, y + 460)
+                pygame.draw.rect(surface, theme.GREY, tag, border_radius=14)
+                blit_text(surface, _("Coming soon"), tag.center, theme.SMALL, theme.INK)
+            else:
+                tag = pygame.Rect(0, 0, card_w - 40, 64)
+                tag.center = (x + card_w / 2, y + 460)
+                pygame.draw.rect(surface, theme.GREEN, tag, border_radius=14)
+                blit_text(surface, _("Play"), tag.center, theme.SMALL, theme.INK)
+        name, _players, pitch = game_info(self.games[self.index])
+        blit_text(surface, pitch, (w / 2, 880), theme.BODY + 4, theme.WHITE, outline=2)
+        Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Play")), (Intent.BACK, _("Back"))],
+               keys=False).draw(surface, (w / 2, 985))
