@@ -1,0 +1,162 @@
+"""Pickpockets (oodlar) bots: legal choices, view-only decisions, belief arithmetic, strength."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from thieves_arcade.ai import levels, make_bot
+from thieves_arcade.ai.arena import play_series
+from thieves_arcade.ai.oodlar import Belief, chance_two_or_more
+from thieves_arcade.engine import get_game
+from thieves_arcade.engine.oodlar import PILES, Note, Peek, Return, Run, Swap, Unmask
+
+GAME = get_game("oodlar")
+N = Note.parse
+ALL = ["10", "10", "10", "10", "10m", "10m", "20", "20", "20", "20", "20m", "20m", "30", "30", "40m", "50", "50", "50m"]
+
+
+def rest_of(*notes):
+    return list((Counter(ALL) - Counter(notes)).elements())
+
+
+def test_levels_offered():
+    assert levels("oodlar") == ["easy", "normal"]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_bots_only_return_legal_actions(players):
+    for seed in range(12):
+        state = GAME.new_state(players, seed=seed)
+        bots = [make_bot("oodlar", ("easy", "normal")[(seat + seed) % 2], seed=seed + seat) for seat in range(players)]
+        while not state.is_over:
+            view = state.view(state.current_player)
+            action = bots[state.current_player].choose(view)
+            assert action in view.legal
+            state.apply(action)
+
+
+def test_bots_refuse_a_view_without_legal_actions():
+    state = GAME.new_state(3, seed=1)
+    for level in ("easy", "normal"):
+        with pytest.raises(ValueError, match="no legal action"):
+            make_bot("oodlar", level).choose(state.view(1))
+
+
+def hide_differently(state, seat, rng):
+    """Change only what ``seat`` cannot know: swap a same-value clean/marked pair between other seats' hands (of seats
+    ``seat`` saw take nothing) and the unremembered part of the piles, and shuffle those pile bottoms."""
+    takers = {state.log[k.index].seat for k in state.known_takes[seat]}
+    slots = [(state.hands[o], i) for o in range(state.players) if o != seat and o not in takers
+             for i in range(len(state.hands[o]))]
+    changed = False
+    for p in PILES:
+        depth = max(len(m.get(p, [])) for m in state.memory)
+        slots += [(state.piles[p], i) for i in range(depth, len(state.piles[p]))]
+        bottom = state.piles[p][depth:]
+        rng.shuffle(bottom)
+        changed |= bottom != state.piles[p][depth:]
+        state.piles[p][depth:] = bottom
+    pairs = [(a, b) for a in slots for b in slots
+             if a[0][a[1]].value == b[0][b[1]].value and a[0][a[1]].marked != b[0][b[1]].marked]
+    if pairs:
+        (ca, ia), (cb, ib) = rng.choice(pairs)
+        ca[ia], cb[ib] = cb[ib], ca[ia]
+        changed = True
+    return changed
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bot_decides_the_same_when_only_hidden_facts_change(level):
+    checked = 0
+    for seed in range(20):
+        state = GAME.new_state(3 + seed % 2, seed=seed)
+        driver = [make_bot("oodlar", "normal", seed=seed * 7 + s) for s in range(state.players)]
+        while not state.is_over:
+            seat = state.current_player
+            other = state.clone()
+            if hide_differently(other, seat, random.Random(seed + len(state.history))):
+                a = make_bot("oodlar", level, seed=seed).choose(state.view(seat))
+                b = make_bot("oodlar", level, seed=seed).choose(other.view(seat))
+                assert a == b
+                checked += 1
+            state.apply(driver[seat].choose(state.view(seat)))
+    assert checked > 50
+
+
+def test_chance_two_or_more():
+    assert chance_two_or_more([]) == 0.0
+    assert chance_two_or_more([1.0, 1.0]) == pytest.approx(1.0)
+    assert chance_two_or_more([0.5, 0.5]) == pytest.approx(0.25)
+    assert chance_two_or_more([0.5, 0.5, 0.5]) == pytest.approx(0.5)
+    assert chance_two_or_more([1.0, 0.0, 0.3]) == pytest.approx(0.3)
+
+
+def test_belief_counts_values_that_are_always_or_never_marked():
+    hands = [["20m"], [], []]
+    piles = {"A": ["40m", "30", "50m"] + rest_of("40m", "30", "50m", "20m")[:6]}
+    piles["B"] = list((Counter(rest_of("20m")) - Counter(piles["A"])).elements())
+    s = GAME.from_setup(3, piles, hands, turn=1)
+    s.apply("steal A")  # seat 1: $40
+    s.apply("steal A")  # seat 2: $30
+    s.apply("peek B")
+    while s.phase == "order":
+        s.apply(s.legal_actions()[0])
+    s.apply("done")
+    s.apply("steal A")  # seat 1: $50
+    belief = Belief(s.view(0))
+    assert belief.p_marked(belief.slots[1][0]) == 1.0  # the $40
+    assert belief.p_marked(belief.slots[2][0]) == 0.0  # the $30
+    # $50: B is known to seat 0; unseen $50s are A's rest plus seat 1's — marked chance = unseen marked / unseen
+    unseen_50 = [n for n in s.piles["A"] + s.hands[1] + s.hands[2] if n.value == 50]
+    expected = sum(n.marked for n in unseen_50) / len(unseen_50)
+    assert belief.p_marked(belief.slots[1][1]) == pytest.approx(expected)
+
+
+def known_double_take_state():
+    """Seat 0 peeked A and put 20m, 10m on top; seat 1 then stole both (seat 0 saw it)."""
+    pile_a = ["20m", "10m", "50", "30", "20"]
+    pile_b = rest_of(*pile_a)[:9]
+    hands = [list((Counter(rest_of(*pile_a)) - Counter(pile_b)).elements()), [], []]
+    s = GAME.from_setup(3, {"A": pile_a, "B": pile_b}, hands)
+    for text in ("peek A", "order 1", "order 2", "order 3", "order 4", "done",
+                 "steal A", "steal B", "steal B", "steal A", "steal B"):
+        s.apply(text)
+    return s
+
+
+def test_normal_unmasks_a_seat_it_saw_take_two_marked_notes():
+    s = known_double_take_state()
+    bot = make_bot("oodlar", "normal", seed=3)
+    assert Belief(s.view(0)).caught(1) == pytest.approx(1.0)
+    action = bot.choose(s.view(0))
+    assert isinstance(action, Peek)
+    s.apply(action)
+    while s.phase == "order":
+        s.apply(bot.choose(s.view(0)))
+    assert bot.choose(s.view(0)) == Unmask()
+    over = s.apply("hands up")[-1]
+    assert over.reason == "arrest" and 0 in over.winners and 1 not in over.winners
+
+
+def test_normal_runs_when_the_run_surely_succeeds_and_sheds_a_second_mark():
+    hands = [["50", "30", "20m"], ["10"], ["20"]]
+    left = rest_of(*[n for h in hands for n in h])
+    s = GAME.from_setup(3, {"A": left[:7], "B": left[7:]}, hands)
+    assert make_bot("oodlar", "normal").choose(s.view(0)) == Run()
+    hands = [["50", "20m", "10m"], ["10"], ["20"]]
+    left = rest_of(*[n for h in hands for n in h])
+    s = GAME.from_setup(3, {"A": left[:7], "B": left[7:]}, hands)
+    bot = make_bot("oodlar", "normal")
+    action = bot.choose(s.view(0))
+    assert isinstance(action, Swap)
+    s.apply(action)
+    back = bot.choose(s.view(0))
+    assert isinstance(back, Return) and s.hands[0][back.card - 1].marked
+
+
+def test_normal_beats_easy():
+    stats = play_series("oodlar", ["normal", "easy", "easy"], 90, seed=123)
+    assert stats.win_rate("normal") > stats.win_rate("easy") + 0.08
