@@ -102,7 +102,7 @@ def test_goal_is_total_minus_three():
 def test_turn_starts_with_roll_one_of_all_dice_for_seat_zero():
     state = GAME.new_state(3, seed=5)
     assert state.current_player == 0 and state.roll == 1
-    rolled = of_type(state.opening_events, C.DiceRolled)
+    rolled = of_type(state.setup_events, C.DiceRolled)
     assert rolled and rolled[0].rerolled == (1, 2, 3, 4) and rolled[0].dice == tuple(state.dice)
 
 

@@ -18,7 +18,7 @@ Dice, the escape roll of Triple 1 and the announced reroll are chance, drawn fro
 ``rng.randint(1, 6)`` per die, so a seed plus the action texts replays a game exactly.
 
 The first turn's opening events (seat 0's turn start and roll 1) happen inside ``new_state``; they are kept in
-``State.opening_events`` for the scene (empty on a state rebuilt by ``from_dict``).
+``State.setup_events`` for the scene (empty on a state rebuilt by ``from_dict``).
 """
 
 from __future__ import annotations
@@ -372,7 +372,7 @@ class CiteState(State):
         self.last: LastCombination | None = None
         self._winners: list[int] = []
         self.win_reason: str | None = None
-        self.opening_events: tuple[Event, ...] = ()
+        self.setup_events: tuple[Event, ...] = ()
 
     # ---- helpers ----------------------------------------------------------------------------------------------------
     @property
@@ -661,7 +661,7 @@ class CiteGame(Game):
         state = CiteState(self, players, seed, opts)
         events: list[Event] = []
         state._start_turn(events)
-        state.opening_events = tuple(events)
+        state.setup_events = tuple(events)
         return state
 
     def from_setup(self, players: int, *, tokens, pot: int, dice, roll: int = 1, active: int = 0,
@@ -681,7 +681,7 @@ class CiteGame(Game):
         state.tokens, state.pot, state.dice, state.roll, state.active = tokens, pot, dice, roll, active
         state.protected = {int(s) for s in protected}
         state.round = round
-        state.opening_events = ()
+        state.setup_events = ()
         return state
 
     def parse_action(self, text: str) -> Action:
