@@ -182,6 +182,8 @@ class TableScene(Scene):
         self.view_seat: int | None = None
         self.view: View = self.state.public_view()
         self.refresh_view()
+        for event in getattr(self.state, "setup_events", ()):  # engines may record the setup's events
+            self.timeline.add(_EventAnim(self, event))
 
     # ---- who may see what ---------------------------------------------------------------------------------------
     @property

@@ -1,0 +1,176 @@
+"""Render scenes headless to PNG at chosen moments.
+
+Examples:
+    python tools/snapshot.py --scene title --out docs/screens/title.png
+    python tools/snapshot.py --scene lobby --out docs/screens/lobby.png
+    python tools/snapshot.py --game pickpocket --players 4 --seed 3 --at 300,900 --out docs/screens/
+    python tools/snapshot.py --game pickpocket --players 4 --seed 3 --event Caught --after 0.6 --out shot.png
+    python tools/snapshot.py --scene results --game pickpocket --players 4 --seed 3 --out docs/screens/results.png
+
+``--at`` takes frame numbers (60 per second of game time); ``--event`` waits for the n-th (``--nth``) animation of
+that engine event type and saves ``--after`` seconds into it. ``--human`` makes seat 0 a human (its hand shows; the
+tool plays it with a bot, as if someone pressed the buttons). Scenes: title, select, lobby, table, results, pause.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from thieves_arcade.ai import make_bot  # noqa: E402
+from thieves_arcade.app.loop import STEP, App  # noqa: E402
+from thieves_arcade.input.intents import Intent, IntentEvent  # noqa: E402
+
+
+def save(app: App, path: Path) -> Path:
+    app.render()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.surface, path)
+    print(f"wrote {path}")
+    return path
+
+
+def make_table(app: App, args, on_over=None):
+    from thieves_arcade.scenes import table_class
+    seats = ["normal"] * args.players
+    if args.human:
+        seats[0] = "kb:left"
+    options = dict(kv.split("=", 1) for kv in args.option)
+    from thieves_arcade.engine.base import parse_option_value
+    options = {k: parse_option_value(v) for k, v in options.items()}
+    return table_class(args.game)(app, args.game, seats, options, args.seed, on_over=on_over)
+
+
+def step_table(app: App, scene, pilot) -> None:
+    """One frame; a human seat is played by ``pilot`` (a bot) once its turn is ready."""
+    cp = scene.state.current_player
+    if (pilot is not None and cp is not None and scene.seats[cp].is_human and not scene.timeline.busy
+            and not scene.curtain_up and scene._ready_for == cp):
+        pilot_wait = getattr(scene, "_pilot_wait", 0.0) + STEP
+        scene._pilot_wait = pilot_wait
+        if pilot_wait > 1.2:
+            scene._pilot_wait = 0.0
+            action = pilot.choose(scene.state.view(cp))
+            legal = list(scene.view.legal)
+            if action in legal:  # move the cursor there, as a player would, then confirm
+                scene.cursor = legal.index(action)
+            app.send(IntentEvent(scene.seats[cp].device, Intent.CONFIRM))
+    app.step(STEP)
+
+
+def current_event(scene):
+    head = scene.timeline.queue[0] if scene.timeline.queue else None
+    return getattr(head, "event", None), head
+
+
+def run_table(app: App, args, out: Path) -> list[Path]:
+    over = []
+    scene = make_table(app, args, on_over=lambda s: over.append(s))
+    app.scenes.push(scene)
+    pilot = make_bot(args.game, "normal", seed=99) if args.human else None
+    written = []
+    if args.event:
+        seen = 0
+        last_head = None
+        for _frame in range(args.max_frames):
+            step_table(app, scene, pilot)
+            ev, head = current_event(scene)
+            if ev is not None and type(ev).__name__ == args.event and head is not last_head:
+                last_head = head
+                seen += 1
+                if seen == args.nth:
+                    for _ in range(round(args.after / STEP)):
+                        app.step(STEP)
+                    target = out if out.suffix == ".png" else out / f"{args.game}_{args.event}.png"
+                    return [save(app, target)]
+            if over:
+                break
+        print(f"no {args.event} #{args.nth} within {args.max_frames} frames", file=sys.stderr)
+        return written
+    frames = sorted(int(x) for x in args.at.split(",")) if args.at else [600]
+    n = 0
+    for target_frame in frames:
+        while n < target_frame and not over:
+            step_table(app, scene, pilot)
+            n += 1
+        target = out if out.suffix == ".png" and len(frames) == 1 else out / f"{args.game}_{target_frame}.png"
+        written.append(save(app, target))
+    return written
+
+
+def run_scene(app: App, args, out: Path) -> list[Path]:
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.select import SelectScene
+    from thieves_arcade.scenes.title import TitleScene
+    target = out if out.suffix == ".png" else out / f"{args.scene}.png"
+    if args.scene == "title":
+        app.scenes.push(TitleScene(app))
+        app.run_headless(90, draw_every=0)
+    elif args.scene == "select":
+        app.scenes.push(TitleScene(app))
+        app.scenes.push(SelectScene(app))
+        app.run_headless(60, draw_every=0)
+    elif args.scene == "lobby":
+        lobby = LobbyScene(app, args.game)
+        app.scenes.push(lobby)
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.send(IntentEvent("kb:right", Intent.CONFIRM))
+        app.run_headless(40, draw_every=0)
+        app.send(IntentEvent("kb:left", Intent.RIGHT))
+        app.send(IntentEvent("kb:left", Intent.DOWN))
+        app.run_headless(60, draw_every=0)
+    elif args.scene == "results":
+        over = []
+        scene = make_table(app, args, on_over=lambda s: over.append(s))
+        scene.speed = 60.0
+        app.run_headless(args.max_frames, scene, draw_every=0)
+        while over and app.scenes.top is scene:
+            app.scenes.pop()
+        from thieves_arcade.scenes.results import ResultsScene
+        app.running = True
+        app.scenes.push(ResultsScene(app, scene.game.name, scene.seats, scene.state.scores(),
+                                     scene.state.winners()))
+        app.run_headless(150, draw_every=0)
+    elif args.scene == "pause":
+        scene = make_table(app, args)
+        app.scenes.push(scene)
+        app.run_headless(600, draw_every=0)
+        scene.open_pause()
+        app.run_headless(5, draw_every=0)
+    else:
+        raise SystemExit(f"unknown scene {args.scene!r}; known: title, select, lobby, table, results, pause")
+    return [save(app, target)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--scene", default="table", help="title, select, lobby, table, results, pause")
+    p.add_argument("--game", default="pickpocket")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=3)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--human", action="store_true", help="seat 0 is a human (hand shown), played by a bot")
+    p.add_argument("--at", help="frame numbers, comma-separated (table)")
+    p.add_argument("--event", help="engine event type to capture (table), e.g. GuardArrived")
+    p.add_argument("--nth", type=int, default=1, help="which occurrence of --event (1-based)")
+    p.add_argument("--after", type=float, default=0.5, help="seconds into the event's animation")
+    p.add_argument("--max-frames", type=int, default=200_000)
+    p.add_argument("--out", default="docs/screens/", help="a .png file or a folder")
+    args = p.parse_args(argv)
+    app = App(headless=True, audio=False)
+    out = Path(args.out)
+    written = run_table(app, args, out) if args.scene == "table" else run_scene(app, args, out)
+    return 0 if written else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
