@@ -228,7 +228,7 @@ class PickpocketTable(TableScene):
         x, y = self.seat_point(seat)
 
         def draw(s, p):
-            blit_text(s, label, (x, y - 120 - 60 * p), theme.HEADING, colour, "title", outline=4,
+            blit_text(s, label, (x, y - 150 - 60 * p), theme.HEADING, colour, "title", outline=4,
                       alpha=round(255 * min(1.0, (1 - p) * 3)))
         return Tween(dur, draw, "easeOutCubic")
 
@@ -625,16 +625,19 @@ class PickpocketTable(TableScene):
             if guarded:
                 g = scaled(guard_name(self.m.door), 0.42)
                 surface.blit(g, g.get_rect(midbottom=(rect.centerx, rect.bottom + 20)))
-                blit_text(surface, f"+{self.m.door}", (rect.centerx, rect.top - 34), theme.HEADING, theme.GOLD,
-                          "title", outline=4)
-        blit_text(surface, _("Exit"), (self.level.point("door_right")[0], self.level.point("door_right")[1] - 160),
-                  theme.SMALL, theme.LAMP, outline=3)
 
     def _draw_loot(self, surface) -> None:
         m = self.m
         merchant = scaled("merchant", TILE_SCALE)
         surface.blit(merchant, merchant.get_rect(center=self.level.point("merchant")))
         count = len(m.loot)
+        row = self.level.anchor("loot_row")
+        if count:
+            value = sum(self._line_values())
+            blit_text(surface, _("Loot"), (row.right - 90, row.centery - 40), theme.BODY, theme.LAMP, "title",
+                      outline=3)
+            blit_text(surface, str(value), (row.right - 90, row.centery + 30), theme.TITLE, theme.GOLD, "title",
+                      outline=4)
         for i, tile in enumerate(m.loot):
             img = scaled(tile_sprite(tile), TILE_SCALE)
             surface.blit(img, img.get_rect(center=self.slot(i, max(count, 1))))
@@ -647,11 +650,6 @@ class PickpocketTable(TableScene):
                 surface.blit(band, (mx - 50, y - 20))
                 pygame.draw.line(surface, theme.RED, (mx + 40, y - 18), (mx + 64, y + 18), 7)
                 pygame.draw.line(surface, theme.RED, (mx + 64, y - 18), (mx + 40, y + 18), 7)
-        row = self.level.anchor("loot_row")
-        value = sum(ls_objects for ls_objects in self._line_values())
-        if count:
-            blit_text(surface, _("Loot {v}").format(v=value), (row.right - 10, row.bottom + 34), theme.BODY + 4,
-                      theme.GOLD, "title", anchor="midright", outline=3)
 
     def _line_values(self) -> list[int]:
         """Objects per unbroken line of the shown loot."""

@@ -86,7 +86,7 @@ def build(out: Path) -> list[Path]:
     }
     anchors: dict[str, tuple] = {
         "score_track": (330, 75, 1260, 90),
-        "guards": (1640, 60, 180, 120),
+        "guards": (1636, 40, 184, 120),
         "door_left": (165, 310),
         "door_right": (1755, 310),
         "hand": (290, 200, 780, 260),
