@@ -90,6 +90,7 @@ def _line_potential(mine: int, theirs: int) -> float:
     return total
 
 
+@lru_cache(maxsize=1 << 16)
 def _final_points(counts: tuple, mask: int, binoc: int, binoc_variant: bool) -> tuple[int, int]:
     """(total points, lines) of a gang at the end, exactly as the engine scores it."""
     if counts[BONUS_I]:
@@ -143,6 +144,7 @@ class _Search:
             self.vis_after.append(v)
         self.memo: dict = {}
         self.future_cache: dict = {}
+        self.nodes = 0  # settle() calls, the search's cost measure
 
     # ---- leaves ----
     def terminal(self, my, op, mm, om, mb, ob) -> float:
@@ -192,6 +194,7 @@ class _Search:
     def settle(self, r, my, op, mm, om, pool, mb, ob, owners, k, depth) -> float:
         """Value after round ``r``'s rewards go to ``owners`` = (visible, hidden, cell) owner (0 me, 1 opponent,
         ``None`` = already given) with hidden kind ``k``; then the next round (searched or evaluated)."""
+        self.nodes += 1
         ov, oh, oc = owners
         vk = self.vis[r]
         if ov is not None and vk is not None:
@@ -347,20 +350,32 @@ class NormalBot(_Base):
     """Uniform throws; rewards by expectimax over this round and the next, then an evaluation."""
 
     level = "normal"
-    #: Whole rounds searched after the current one (then the evaluation); from ``endgame_round`` on (cell number)
-    #: one more, which reaches the real end of the game from cell 7.
+    #: Whole rounds searched after the current one (then the evaluation). One more round is searched when the
+    #: first search was small enough that the deeper one should stay within ``node_budget`` settle() calls.
     depth = 1
-    endgame_round = 7
+    node_budget = 8_000
 
     def pick(self, view: MorpionView) -> Action:
-        s = _Search(view, depth=self.depth + (1 if view.round >= self.endgame_round else 0))
+        s = _Search(view, depth=self.depth)
+        q, peek_gain = self._values(view, s)
+        branching = 6 * len(s.hidden_dist(s.pool)) + 1
+        if view.round < CELLS - self.depth and s.nodes * branching <= self.node_budget:
+            s = _Search(view, depth=self.depth + 1)
+            q, peek_gain = self._values(view, s)
+        if peek_gain > 1e-6:
+            return Peek()
+        top = max(q.values())
+        options = [a for a in view.remaining if q[a] >= top - 1e-9]
+        return Take(self.rng.choice(options))
+
+    @staticmethod
+    def _values(view: MorpionView, s: _Search) -> tuple[dict[str, float], float]:
+        """The value of each remaining reward for the bot, and the gain of peeking first (0 if not legal)."""
         r = view.round - 1
         rewards = view.remaining
         dist = s.hidden_dist(s.pool)
-        peek_legal = any(isinstance(a, Peek) for a in view.legal)
         known = KIDX[view.peeked] if view.peeked is not None else None
         first = len(rewards) == 3
-
         tables: dict = {}
 
         def values(mb, known_k):
@@ -380,13 +395,11 @@ class NormalBot(_Base):
             return out
 
         q = values(s.mb, known)
-        if peek_legal and known is None:
+        gain = 0.0
+        if any(isinstance(a, Peek) for a in view.legal) and known is None:
             with_peek = sum(p * max(values(s.mb - 1, k).values()) for k, p in dist)
-            if with_peek > max(q.values()) + 1e-6:
-                return Peek()
-        top = max(q.values())
-        options = [a for a in rewards if q[a] >= top - 1e-9]
-        return Take(self.rng.choice(options))
+            gain = with_peek - max(q.values())
+        return q, gain
 
 
 class HardBot(NormalBot):
