@@ -363,13 +363,14 @@ def symbol(c: Canvas, name: str, cx: float, cy: float, r: float) -> pygame.Mask:
             stem,
         )
     if name == "flame":
-        pts = []
-        for i in range(40):
-            t = i / 40 * 2 * math.pi
-            w = 0.72 * (1 - 0.25 * math.sin(t))
-            rr = r * (0.62 + 0.4 * max(0.0, -math.sin(t)) ** 3)
-            pts.append((cx + rr * w * math.cos(t), cy + r * 0.28 + rr * math.sin(t) * (1.5 if math.sin(t) < 0 else 1)))
-        return c.poly(pts)
+        body = union(
+            c.circle(cx, cy + r * 0.4, r * 0.56),
+            c.poly([(cx - r * 0.55, cy + r * 0.28), (cx + r * 0.56, cy + r * 0.3), (cx + r * 0.3, cy - r * 0.3),
+                    (cx + r * 0.12, cy - r)]),
+        )
+        lick = c.poly([(cx - r * 0.56, cy + r * 0.4), (cx - r * 0.62, cy - r * 0.45), (cx - r * 0.05, cy + r * 0.1)])
+        lick2 = c.poly([(cx + r * 0.5, cy + r * 0.3), (cx + r * 0.72, cy - r * 0.2), (cx + r * 0.2, cy)])
+        return sub(union(body, lick, lick2), c.ellipse(cx - r * 0.18, cy + r * 0.25, r * 0.36, r * 0.5))
     if name == "drop":
         return union(
             c.circle(cx, cy + r * 0.32, r * 0.62),

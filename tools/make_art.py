@@ -26,6 +26,7 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 from artkit import (  # noqa: E402
     Canvas,
+    add_shadow,
     darken,
     inter,
     lighten,
@@ -84,14 +85,8 @@ ICON = 44
 def loot_patterns() -> list[str]:
     """The distinct loot tile patterns of rules/pickpocket.md § Components (digits purse-key-vial-jewel)."""
     pats = ["1111"]
-    for gap in range(4):
-        for twos in (None, 0, 1):
-            digits = [1, 1, 1, 1]
-            digits[gap] = 0
-            rows = [i for i in range(4) if i != gap]
-            if twos is not None:
-                digits[rows[0] if twos == 0 else rows[-1]] = 2
-            pats.append("".join(map(str, digits)))
+    # three rows, exactly as the rules file lists them (duplicates dropped)
+    pats += "0111 0211 0112 1011 2011 1021 1101 1201 1102 1110 2110 1120".split()
     for i in range(4):
         for j in range(i + 1, 4):
             for a, b in ((1, 1), (2, 1), (1, 2)):
@@ -780,16 +775,604 @@ def logo(seed: int, name: str) -> pygame.Surface:
 
 
 # ----------------------------------------------------------------------------------------------------------------
+# Cité des Voleurs: dice, token, pot, city
+# ----------------------------------------------------------------------------------------------------------------
+IVORY = (248, 240, 222)
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+def die_face(face: int) -> pygame.Surface:
+    c = Canvas(128, 128)
+    body = c.rrect(5, 5, 118, 118, 26)
+    c.shape(body, IVORY, outline=4.5, shade=1.0)
+    c.paint(sub(c.rrect(14, 14, 100, 100, 20), c.rrect(16, 16, 96, 96, 18)), darken(IVORY, 0.08))
+    for dx, dy in PIPS[face]:
+        x, y = 64 + dx * 29, 64 + dy * 29
+        pip = c.circle(x, y, 11.5 if face != 1 else 15)
+        c.paint(pip, (200, 44, 60) if face == 1 else INK)
+        c.paint(sub(pip, c.shift(pip, 0, 3)), (0, 0, 0), 150)
+    return c.finish()
+
+
+for _f in range(1, 7):
+    register(
+        f"die_{_f}",
+        f"Cité die showing {_f} (ivory, ink pips; the 1 in red), 128×128",
+        lambda seed, name, f: die_face(f),
+        _f,
+    )
+
+
+def die_blur(seed: int, name: str, k: int) -> pygame.Surface:
+    base = die_face(5 if k == 1 else 3)
+    rot = pygame.transform.rotozoom(base, 25 if k == 1 else -35, 1.0)
+    out = pygame.Surface((160, 160), pygame.SRCALPHA)
+    out.fill((*INK, 0))
+    for i in range(7):
+        img = rot.copy()
+        img.set_alpha(70 if i < 6 else 255)
+        out.blit(img, img.get_rect(center=(80 + (i - 6) * 3, 80 + (i - 6) * 1.5)))
+    return out
+
+
+for _k in (1, 2):
+    register(f"die_blur_{_k}", "a die tumbling (rotated, motion-smeared) for the roll animation, 160×160", die_blur, _k)
+
+
+@asset("token", "Cité loot token: a gold coin with an embossed thief's mask, 72×72")
+def token(seed: int, name: str) -> pygame.Surface:
+    c = Canvas(72, 72)
+    coin = c.circle(36, 36, 32)
+    c.shape(coin, GOLD, outline=3.5)
+    ring = sub(c.circle(36, 36, 25), c.circle(36, 36, 22.5))
+    c.paint(ring, darken(GOLD, 0.25))
+    mask_emblem(c, 36, 37, 14, colour=lighten(GOLD, 0.25))
+    return c.finish()
+
+
+@asset("pot", "Cité central pot: an iron pot heaped with gold coins, 260×220 with shadow")
+def pot(seed: int, name: str) -> pygame.Surface:
+    rng = rng_for(seed, name)
+    c = Canvas(260, 220)
+    iron = (66, 62, 92)
+    heap = c.blank()
+    coins = []
+    for _ in range(22):
+        x, y = rng.uniform(60, 200), rng.uniform(56, 92)
+        coins.append((x, y))
+    c.shape(c.ellipse(48, 60, 164, 60), darken(GOLD, 0.2), outline=3.5, hl=0, shade=0)
+    for x, y in sorted(coins, key=lambda p: p[1]):
+        coin = c.ellipse(x - 18, y - 8, 36, 16)
+        c.shape(coin, GOLD, outline=2.5, hl=0.8, shade=0.5)
+    del heap
+    body = union(c.ellipse(26, 80, 208, 130), c.rrect(36, 78, 188, 40, 12))
+    c.shape(body, iron, outline=4.5)
+    c.shape(c.rrect(22, 76, 216, 24, 12), lighten(iron, 0.15), outline=4)
+    for hx in (18, 242):
+        c.shape(sub(c.circle(hx, 110, 16), c.circle(hx, 110, 9)), iron, outline=3.5, hl=0.4)
+    c.paint(c.ellipse(60, 120, 40, 50), WHITE, 40)
+    return c.finish(shadow=6)
+
+
+@asset("city_backdrop", "Cité des Voleurs: a moonlit market square among rooftops, 1920×1080")
+def city_backdrop(seed: int, name: str) -> pygame.Surface:
+    rng = rng_for(seed, name)
+    c = Canvas(W, H, ss=1)
+    c.surf.blit(
+        vgradient(W, H, [(0, (16, 14, 40)), (0.5, (50, 38, 96)), (0.7, (84, 56, 112)), (1, (50, 36, 70))]), (0, 0)
+    )
+    stars(c, rng, 180, (0, 0, W, 520))
+    moon(c, 320, 180, 80)
+    skyline(c, rng, 600, (60, 46, 100), (250, 190, 110), 0, 100, 260, lit=0.15)
+    skyline(c, rng, 700, (38, 28, 66), (255, 200, 110), 0, 120, 300, lit=0.25)
+    # the square: cobblestones in perspective
+    ground = c.rrect(0, 690, W, 390)
+    c.gradient(ground, (70, 60, 96), (44, 36, 64))
+    stones = c.blank()
+    y = 700.0
+    row = 0
+    while y < H:
+        hgt = 14 + (y - 690) * 0.06
+        w = hgt * 2.2
+        x = -rng.uniform(0, w)
+        while x < W:
+            stones = union(stones, c.rrect(x + 2, y + 2, w - 4, hgt - 4, hgt * 0.35)) if row % 1 == 0 else stones
+            x += w
+        y += hgt
+        row += 1
+    c.paint(stones, (92, 80, 120), 70)
+    for lx in (260, 1660):
+        c.light(lx, 470, 320, (150, 100, 40), 0.7, power=1.8)
+        c.paint(c.rrect(lx - 7, 480, 14, 260, 4), INK)
+        c.paint(c.rrect(lx - 22, 730, 44, 16, 4), INK)
+        c.paint(c.rrect(lx - 26, 420, 52, 64, 10), INK)
+        c.paint(c.rrect(lx - 19, 428, 38, 48, 8), (255, 220, 130))
+        c.paint(c.poly([(lx - 34, 424), (lx, 396), (lx + 34, 424)]), INK)
+    c.light(W / 2, 860, 760, (80, 60, 40), 0.6, power=1.5)
+    out = c.finish()
+    vignette(out, 0.55)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Sticheln: cards
+# ----------------------------------------------------------------------------------------------------------------
+CARD_W, CARD_H = 180, 252
+CARD_COLOURS = {
+    "red": (222, 66, 60),
+    "orange": (242, 140, 44),
+    "yellow": (236, 196, 40),
+    "green": (76, 172, 88),
+    "blue": (66, 128, 222),
+    "violet": (148, 88, 210),
+    "pink": (236, 112, 176),
+    "brown": (150, 98, 58),
+}
+CARD_SYMBOLS = dict(zip(CARD_COLOURS, ["flame", "sun", "star", "leaf", "drop", "moon", "flower", "acorn"], strict=True))
+SUITS = {
+    "hearts": ("heart", (214, 48, 64)),
+    "diamonds": ("diamond", (214, 48, 64)),
+    "clubs": ("club", (40, 36, 64)),
+    "spades": ("spade", (40, 36, 64)),
+}
+RANK_LABEL = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+_card_base_cache: dict = {}
+
+
+def card_base(key, colour, sym: str, centre_sym: bool) -> tuple[pygame.Surface, pygame.Surface]:
+    """(card face without numerals, one small corner symbol) for a colour/suit, cached."""
+    if key in _card_base_cache:
+        return _card_base_cache[key]
+    c = Canvas(CARD_W, CARD_H, ss=3)
+    body = c.rrect(3, 3, CARD_W - 6, CARD_H - 6, 16)
+    c.shape(body, PAPER, outline=3.5, grad=0.4, shade=0.5)
+    frame = sub(c.rrect(10, 10, CARD_W - 20, CARD_H - 20, 11), c.rrect(15, 15, CARD_W - 30, CARD_H - 30, 8))
+    c.paint(frame, colour)
+    c.gradient(c.rrect(40, 50, 100, 152, 50), lighten(colour, 0.75), lighten(colour, 0.55))
+    if centre_sym:
+        c.paint(symbol(c, sym, 90, 126, 48), lighten(colour, 0.35))
+    face = c.finish()
+    sc = Canvas(30, 30, ss=5)
+    sc.shape(symbol(sc, sym, 15, 15, 11), colour, outline=2, hl=0.6, shade=0.3)
+    small = sc.finish()
+    _card_base_cache[key] = (face, small)
+    return face, small
+
+
+def card_face(colour, sym: str, label: str, key) -> pygame.Surface:
+    face, small = card_base(key, colour, sym, True)
+    out = face.copy()
+    big = outlined_text(label, 84 if len(label) < 2 else 70, WHITE, outline=5, top=None, shadow=2)
+    big2 = outlined_text(label, 84 if len(label) < 2 else 70, colour, outline=0, shadow=0)
+    out.blit(big, big.get_rect(center=(CARD_W // 2, CARD_H // 2 + 4)))
+    out.blit(big2, big2.get_rect(center=(CARD_W // 2 - 1, CARD_H // 2 + 2)))
+    corner = pygame.Surface((40, 72), pygame.SRCALPHA)
+    corner.fill((*INK, 0))
+    r = outlined_text(label, 28, colour, outline=2, shadow=0)
+    corner.blit(r, r.get_rect(midtop=(20, 0)))
+    corner.blit(small, small.get_rect(midtop=(20, 36)))
+    out.blit(corner, (18, 16))
+    flipped = pygame.transform.rotate(corner, 180)
+    out.blit(flipped, (CARD_W - 18 - 40, CARD_H - 16 - 72))
+    return out
+
+
+def sticheln_card(seed: int, name: str, colour: str, rank: int) -> pygame.Surface:
+    return card_face(CARD_COLOURS[colour], CARD_SYMBOLS[colour], str(rank), colour)
+
+
+def standard_card(seed: int, name: str, suit: str, rank: int) -> pygame.Surface:
+    sym, col = SUITS[suit]
+    return card_face(col, sym, RANK_LABEL.get(rank, str(rank)), suit)
+
+
+for _c in CARD_COLOURS:
+    for _r in range(15):
+        register(
+            f"card_{_c}_{_r}", f"Sticheln card {_c} {_r} ({CARD_SYMBOLS[_c]} symbol), 180×252", sticheln_card, _c, _r
+        )
+for _s in SUITS:
+    for _r in range(2, 15):
+        register(
+            f"card_{_s}_{_r}", f"standard-deck card {RANK_LABEL.get(_r, _r)} of {_s}, 180×252", standard_card, _s, _r
+        )
+
+
+@asset("card_back", "card back (violet, gold lattice and mask), 180×252")
+def card_back(seed: int, name: str) -> pygame.Surface:
+    c = Canvas(CARD_W, CARD_H, ss=3)
+    violet = (74, 52, 130)
+    c.shape(c.rrect(3, 3, CARD_W - 6, CARD_H - 6, 16), violet, outline=3.5, grad=0.6)
+    c.paint(sub(c.rrect(11, 11, CARD_W - 22, CARD_H - 22, 11), c.rrect(14, 14, CARD_W - 28, CARD_H - 28, 9)), GOLD)
+    lattice = c.blank()
+    for k in range(-10, 12):
+        lattice = union(
+            lattice, c.line([(k * 24, 0), (k * 24 + 260, 260)], 2), c.line([(k * 24 + 260, 0), (k * 24, 260)], 2)
+        )
+    c.paint(inter(lattice, c.rrect(18, 18, CARD_W - 36, CARD_H - 36, 7)), lighten(violet, 0.12))
+    c.shape(c.circle(90, 126, 42), darken(violet, 0.25), outline=3, hl=0.3, shade=0)
+    mask_emblem(c, 90, 127, 30)
+    return c.finish()
+
+
+@asset("felt_backdrop", "Sticheln table: green felt under lamplight with a wooden rim, 1920×1080")
+def felt_backdrop(seed: int, name: str) -> pygame.Surface:
+    rng = rng_for(seed, name)
+    c = Canvas(W, H, ss=1)
+    c.surf.fill((*WOOD_DARK, 255))
+    c.gradient(c.full(), (80, 50, 32), (50, 30, 20))
+    table = c.rrect(60, 50, W - 120, H - 100, 160)
+    c.paint(c.dilate(table, 26), (96, 60, 36))
+    c.paint(sub(c.dilate(table, 26), c.shift(c.dilate(table, 26), 0, 6)), (150, 100, 60))
+    c.paint(c.dilate(table, 6), INK)
+    c.gradient(table, (40, 104, 80), (26, 72, 56))
+    c.light(W / 2, H / 2, 1000, (40, 50, 20), 0.8, power=1.6)
+    out = c.finish()
+    add_noise(out, rng, 2)
+    vignette(out, 0.5)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Pickpockets (oodlar): banknotes
+# ----------------------------------------------------------------------------------------------------------------
+NOTE_W, NOTE_H = 300, 150
+NOTE_TINT = {10: (120, 190, 120), 20: (110, 160, 220), 30: (170, 130, 210), 40: (110, 160, 220), 50: (236, 170, 80)}
+
+
+def note_face(value: int, w=NOTE_W, h=NOTE_H) -> pygame.Surface:
+    tint = NOTE_TINT[value]
+    c = Canvas(w, h, ss=3)
+    body = c.rrect(3, 3, w - 6, h - 6, 12)
+    c.shape(body, lighten(tint, 0.55), outline=3.5, grad=0.5, shade=0.4)
+    c.paint(sub(c.rrect(10, 10, w - 20, h - 20, 8), c.rrect(13, 13, w - 26, h - 26, 6)), darken(tint, 0.2))
+    guil = c.blank()
+    for k in range(0, w, 10):
+        guil = union(guil, c.arc(k, h / 2, 40, 0, 360, 1.2, steps=24)) if k % 20 == 0 else guil
+    c.paint(inter(guil, c.rrect(16, 16, w - 32, h - 32, 6)), lighten(tint, 0.3), 150)
+    f = w / NOTE_W
+    oval = c.ellipse(w / 2 - 42 * f, h / 2 - 46 * f, 84 * f, 92 * f)
+    c.shape(oval, lighten(tint, 0.3), outline=3, hl=0.5, shade=0.5)
+    mask_emblem(c, w / 2, h / 2 + 2 * f, 26 * f, colour=darken(tint, 0.35))
+    out = c.finish()
+    lab = outlined_text(f"${value}", round(30 * f), WHITE, outline=max(2, round(3 * f)), shadow=0)
+    out.blit(lab, lab.get_rect(topleft=(round(18 * f), round(14 * f))))
+    lab2 = outlined_text(str(value), round(40 * f), darken(tint, 0.45), outline=0, shadow=0)
+    out.blit(lab2, lab2.get_rect(bottomright=(w - round(20 * f), h - round(12 * f))))
+    return out
+
+
+def note(seed: int, name: str, value: int) -> pygame.Surface:
+    if value != 40:
+        return note_face(value)
+    # the $40 card pictures two $20 notes
+    c = Canvas(NOTE_W, NOTE_H, ss=3)
+    c.shape(c.rrect(3, 3, NOTE_W - 6, NOTE_H - 6, 12), (236, 226, 200), outline=3.5, grad=0.4)
+    out = c.finish()
+    small = note_face(20, 160, 80)
+    for ang, pos in ((5, (100, 62)), (-4, (176, 94))):
+        img = pygame.transform.rotozoom(small, ang, 1.0)
+        out.blit(img, img.get_rect(center=pos))
+    pill = Canvas(92, 50)
+    pill.shape(pill.rrect(3, 3, 86, 44, 20), (200, 60, 70), outline=3, shade=0.5)
+    out.blit(pill.finish(), (NOTE_W - 100, 2))
+    lab = outlined_text("$40", 30, WHITE, outline=3, shadow=0)
+    out.blit(lab, lab.get_rect(center=(NOTE_W - 54, 28)))
+    return out
+
+
+for _v in (10, 20, 30, 40, 50):
+    register(
+        f"note_{_v}",
+        f"banknote ${_v}" + (" (a card picturing two $20 notes)" if _v == 40 else "") + ", 300×150",
+        note,
+        _v,
+    )
+
+
+@asset("note_back", "banknote back (face-down card in a pile), 300×150")
+def note_back(seed: int, name: str) -> pygame.Surface:
+    c = Canvas(NOTE_W, NOTE_H, ss=3)
+    green = (40, 96, 80)
+    c.shape(c.rrect(3, 3, NOTE_W - 6, NOTE_H - 6, 12), green, outline=3.5, grad=0.5)
+    c.paint(sub(c.rrect(10, 10, NOTE_W - 20, NOTE_H - 20, 8), c.rrect(13, 13, NOTE_W - 26, NOTE_H - 26, 6)), GOLD)
+    lat = c.blank()
+    for k in range(-10, 20):
+        lat = union(
+            lat, c.line([(k * 20, 0), (k * 20 + 150, 150)], 1.5), c.line([(k * 20 + 150, 0), (k * 20, 150)], 1.5)
+        )
+    c.paint(inter(lat, c.rrect(16, 16, NOTE_W - 32, NOTE_H - 32, 5)), lighten(green, 0.12))
+    c.shape(c.circle(150, 75, 34), darken(green, 0.2), outline=3, hl=0.3, shade=0)
+    c.paint(c.text("$", 40, 150, 77), GOLD)
+    return c.finish()
+
+
+@asset("stamp_marked", "red 'MARKED' ink stamp to overlay on a marked note, 170×170 (semi-transparent)")
+def stamp_marked(seed: int, name: str) -> pygame.Surface:
+    rng = rng_for(seed, name)
+    c = Canvas(170, 170, ss=3)
+    ring = union(sub(c.circle(85, 85, 72), c.circle(85, 85, 64)), sub(c.circle(85, 85, 58), c.circle(85, 85, 55)))
+    band = c.rrect(8, 66, 154, 40, 6)
+    txt = c.text("MARKED", 25, 85, 87)
+    m = union(ring, sub(band, txt), symbol(c, "star", 85, 40, 12), symbol(c, "star", 85, 132, 12))
+    # worn ink: knock out specks
+    holes = c.blank()
+    for _ in range(90):
+        holes = union(holes, c.circle(rng.uniform(10, 160), rng.uniform(10, 160), rng.uniform(0.8, 2.4)))
+    c.paint(sub(m, holes), (210, 40, 50), 215)
+    img = c.finish()
+    return (
+        pygame.transform.rotozoom(img, 14, 1.0)
+        .subsurface(
+            pygame.Rect(0, 0, 170, 170).move(
+                (pygame.transform.rotozoom(img, 14, 1.0).get_width() - 170) // 2,
+                (pygame.transform.rotozoom(img, 14, 1.0).get_height() - 170) // 2,
+            )
+        )
+        .copy()
+    )
+
+
+@asset("badge_police", "police badge (gold star, blue shield) for the unmasked cop, 200×220 with shadow")
+def badge_police(seed: int, name: str) -> pygame.Surface:
+    c = Canvas(200, 220)
+    pts = []
+    for i in range(14):
+        r = 92 if i % 2 == 0 else 62
+        a = math.radians(-90 + 360 * i / 14)
+        pts.append((100 + r * math.cos(a), 106 + r * math.sin(a)))
+    star = c.poly(pts)
+    for i in range(0, 14, 2):
+        a = math.radians(-90 + 360 * i / 14)
+        star = union(star, c.circle(100 + 92 * math.cos(a), 106 + 92 * math.sin(a), 9))
+    c.shape(star, GOLD, outline=4.5)
+    c.shape(c.circle(100, 106, 48), (56, 92, 180), outline=3.5)
+    c.shape(symbol(c, "star", 100, 104, 30), lighten(GOLD, 0.2), outline=3, shade=0)
+    return c.finish(shadow=6)
+
+
+@asset("pile", "a face-down pile of banknotes (stacked note backs), 320×190")
+def pile(seed: int, name: str) -> pygame.Surface:
+    back = note_back(seed, "note_back")
+    out = pygame.Surface((320, 190), pygame.SRCALPHA)
+    out.fill((*INK, 0))
+    for k in range(5):
+        img = back.copy()
+        if k < 4:
+            img.fill((190, 190, 200, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        out.blit(img, (4 + k * 1, 36 - k * 7 + 0))
+    return add_shadow(out, 5, (3, 6))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Pierre Papier Morpion: rewards, gangs, shop window
+# ----------------------------------------------------------------------------------------------------------------
+def token_base(c: Canvas, colour, rim=GOLD):
+    c.shape(c.circle(60, 60, 54), colour, outline=4)
+    c.paint(sub(c.circle(60, 60, 47), c.circle(60, 60, 44)), rim)
+
+
+def draw_pencil(c, cx, cy, s):
+    body = c.poly(
+        [
+            (cx - s * 0.55, cy + s * 0.25),
+            (cx + s * 0.25, cy - s * 0.55),
+            (cx + s * 0.55, cy - s * 0.25),
+            (cx - s * 0.25, cy + s * 0.55),
+        ]
+    )
+    tip = c.poly([(cx - s * 0.55, cy + s * 0.25), (cx - s * 0.25, cy + s * 0.55), (cx - s * 0.75, cy + s * 0.75)])
+    c.shape(tip, (240, 210, 160), outline=s * 0.08, hl=0, shade=0)
+    c.paint(
+        c.poly([(cx - s * 0.66, cy + s * 0.55), (cx - s * 0.55, cy + s * 0.66), (cx - s * 0.75, cy + s * 0.75)]), INK
+    )
+    c.shape(body, (250, 196, 50), outline=s * 0.08)
+    c.shape(
+        c.poly(
+            [
+                (cx + s * 0.25, cy - s * 0.55),
+                (cx + s * 0.55, cy - s * 0.25),
+                (cx + s * 0.7, cy - s * 0.4),
+                (cx + s * 0.4, cy - s * 0.7),
+            ]
+        ),
+        (236, 120, 150),
+        outline=s * 0.08,
+        hl=0.5,
+        shade=0,
+    )
+
+
+def draw_eraser(c, cx, cy, s):
+    c.shape(c.rrect(cx - s * 0.7, cy - s * 0.35, s * 1.4, s * 0.7, s * 0.15), (236, 120, 150), outline=s * 0.08)
+    c.shape(c.rrect(cx - s * 0.1, cy - s * 0.35, s * 0.8, s * 0.7, s * 0.15), (90, 140, 220), outline=s * 0.08, hl=0.6)
+
+
+def draw_ruler(c, cx, cy, s):
+    body = c.rrect(cx - s * 0.8, cy - s * 0.25, s * 1.6, s * 0.5, s * 0.08)
+    c.shape(body, (230, 190, 110), outline=s * 0.08)
+    ticks = c.blank()
+    for k in range(9):
+        x = cx - s * 0.66 + k * s * 0.165
+        ticks = union(ticks, c.line([(x, cy - s * 0.24), (x, cy - s * (0.02 if k % 2 else 0.1))], s * 0.05))
+    c.paint(ticks, INK)
+
+
+def draw_crown_small(c, cx, cy, s):
+    pts = [
+        (cx - s * 0.7, cy + s * 0.45),
+        (cx - s * 0.75, cy - s * 0.35),
+        (cx - s * 0.35, cy),
+        (cx, cy - s * 0.6),
+        (cx + s * 0.35, cy),
+        (cx + s * 0.75, cy - s * 0.35),
+        (cx + s * 0.7, cy + s * 0.45),
+    ]
+    c.shape(c.poly(pts), GOLD, outline=s * 0.08)
+    c.shape(c.circle(cx, cy + s * 0.18, s * 0.12), RED, outline=s * 0.05, hl=0, shade=0)
+
+
+def draw_binoculars(c, cx, cy, s):
+    for dx in (-0.38, 0.38):
+        c.shape(
+            c.rrect(cx + dx * s - s * 0.26, cy - s * 0.45, s * 0.52, s * 0.8, s * 0.2), (70, 70, 96), outline=s * 0.08
+        )
+        c.shape(c.circle(cx + dx * s, cy + s * 0.35, s * 0.3), (56, 56, 80), outline=s * 0.08)
+        c.paint(c.circle(cx + dx * s, cy + s * 0.35, s * 0.18), (120, 190, 240))
+        c.paint(c.circle(cx + dx * s - s * 0.06, cy + s * 0.29, s * 0.06), WHITE)
+    c.shape(c.rrect(cx - s * 0.14, cy - s * 0.2, s * 0.28, s * 0.3, s * 0.06), (90, 90, 120), outline=s * 0.06)
+
+
+def draw_bonus(c, cx, cy, s):
+    c.shape(symbol(c, "star", cx, cy, s * 0.85), (250, 196, 50), outline=s * 0.08)
+    c.shape(symbol(c, "cross", cx, cy + s * 0.06, s * 0.3), WHITE, outline=s * 0.06, hl=0, shade=0)
+
+
+def draw_scissors(c, cx, cy, s):
+    for dx in (-0.32, 0.32):
+        c.shape(
+            sub(c.circle(cx + dx * s, cy + s * 0.45, s * 0.24), c.circle(cx + dx * s, cy + s * 0.45, s * 0.12)),
+            WHITE,
+            outline=s * 0.07,
+        )
+    c.shape(
+        union(
+            c.line([(cx - s * 0.22, cy + s * 0.25), (cx + s * 0.32, cy - s * 0.75)], s * 0.16),
+            c.line([(cx + s * 0.22, cy + s * 0.25), (cx - s * 0.32, cy - s * 0.75)], s * 0.16),
+        ),
+        (220, 226, 240),
+        outline=s * 0.07,
+    )
+
+
+def draw_clip(c, cx, cy, s):
+    pts = [
+        (cx - s * 0.2, cy + s * 0.3),
+        (cx - s * 0.2, cy - s * 0.55),
+        (cx + s * 0.25, cy - s * 0.55),
+        (cx + s * 0.25, cy + s * 0.65),
+        (cx - s * 0.4, cy + s * 0.65),
+        (cx - s * 0.4, cy - s * 0.75),
+        (cx + s * 0.05, cy - s * 0.75),
+    ]
+    m = c.line(pts, s * 0.13)
+    c.paint(c.dilate(m, s * 0.07), INK)
+    c.paint(m, WHITE)
+
+
+REWARD_ART = {
+    "pencil": (draw_pencil, (60, 110, 190)),
+    "eraser": (draw_eraser, (70, 150, 120)),
+    "ruler": (draw_ruler, (170, 90, 70)),
+    "crown": (draw_crown_small, (110, 70, 170)),
+    "plus2": (None, (210, 80, 90)),
+    "binoculars": (draw_binoculars, (60, 140, 160)),
+    "bonus": (draw_bonus, (200, 110, 50)),
+}
+
+
+def reward(seed: int, name: str, kind: str) -> pygame.Surface:
+    fn, colour = REWARD_ART[kind]
+    c = Canvas(120, 120, ss=4)
+    token_base(c, colour)
+    if fn:
+        fn(c, 60, 60, 36)
+        return c.finish()
+    out = c.finish()
+    t = outlined_text("+2", 46, WHITE, outline=4, shadow=0)
+    out.blit(t, t.get_rect(center=(61, 63)))
+    return out
+
+
+for _kind in REWARD_ART:
+    register(f"reward_{_kind}", f"Morpion reward token: {_kind}, 120×120", reward, _kind)
+
+
+@asset("reward_back", "Morpion reward token face down (hidden), 120×120")
+def reward_back(seed: int, name: str) -> pygame.Surface:
+    c = Canvas(120, 120)
+    token_base(c, (74, 52, 130))
+    out = c.finish()
+    t = outlined_text("?", 58, GOLD, outline=4, shadow=0)
+    out.blit(t, t.get_rect(center=(61, 63)))
+    return out
+
+
+def gang(seed: int, name: str, g: int) -> pygame.Surface:
+    c = Canvas(120, 120)
+    colour = theme.SEAT_COLOURS[g]
+    token_base(c, colour, rim=WHITE)
+    (draw_scissors if g == 0 else draw_clip)(c, 60, 62, 38)
+    return c.finish()
+
+
+register("gang_0", "Morpion Gang token of gang 0 (seat-0 red, scissors), 120×120", gang, 0)
+register("gang_1", "Morpion Gang token of gang 1 (seat-1 blue, paper clip), 120×120", gang, 1)
+
+
+@asset("shop_window", "Morpion backdrop: a stationery shop window at night, 3×3 shelf grid centred, 1920×1080")
+def shop_window(seed: int, name: str) -> pygame.Surface:
+    rng = rng_for(seed, name)
+    c = Canvas(W, H, ss=1)
+    c.surf.blit(vgradient(W, H, [(0, (30, 24, 56)), (1, (50, 40, 80))]), (0, 0))
+    bricks = c.blank()
+    for row, y in enumerate(range(0, H, 48)):
+        off = 60 if row % 2 else 0
+        for x in range(-off, W, 120):
+            bricks = union(bricks, c.rrect(x + 3, y + 3, 114, 42, 6))
+    c.paint(bricks, (62, 50, 96), 180)
+    # awning
+    for k in range(0, W, 120):
+        col = (200, 70, 80) if (k // 120) % 2 == 0 else (240, 226, 200)
+        c.paint(union(c.rrect(k, 0, 120, 110), c.circle(k + 60, 110, 60)), col)
+    c.paint(c.rrect(0, 0, W, 18), INK)
+    # the window frame with the 3×3 shelves (cells 200×200, the board 660×660 centred at (960, 600))
+    frame = c.rrect(960 - 380, 600 - 370, 760, 760, 30)
+    c.paint(c.dilate(frame, 8), INK)
+    c.gradient(frame, (120, 76, 48), (80, 50, 30))
+    glass = c.rrect(960 - 340, 600 - 330, 680, 680, 16)
+    c.gradient(glass, (70, 60, 110), (40, 34, 70))
+    c.light(960, 480, 520, (120, 90, 40), 0.8, power=1.6)
+    for i in range(4):
+        y = 600 - 330 + i * 226
+        c.paint(c.rrect(960 - 340, y - 8, 680, 16, 4), (140, 90, 56))
+    for i in range(1, 3):
+        x = 960 - 340 + i * 226.7
+        c.paint(c.rrect(x - 5, 600 - 330, 10, 680), (100, 64, 40))
+    c.paint(sub(glass, c.shift(glass, 0, 8)), WHITE, 40)
+    glare = c.poly([(700, 280), (800, 280), (620, 900), (520, 900)])
+    c.paint(inter(glare, glass), WHITE, 22)
+    # side lamps
+    for lx in (330, 1590):
+        c.light(lx, 420, 300, (150, 100, 40), 0.8, power=1.8)
+        c.paint(c.rrect(lx - 24, 380, 48, 70, 12), INK)
+        c.paint(c.rrect(lx - 17, 388, 34, 54, 8), (255, 220, 130))
+    c.paint(c.rrect(0, 990, W, 90), (26, 20, 44))
+    out = c.finish()
+    add_noise(out, rng, 2)
+    vignette(out, 0.5)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
 # Contact sheet and CLI
 # ----------------------------------------------------------------------------------------------------------------
-def contact_sheet(images: dict[str, pygame.Surface], path: Path, columns: int = 12, cell=(160, 200)) -> None:
+def contact_sheet(images: dict[str, pygame.Surface], path: Path, columns: int = 20, cell=(120, 150)) -> None:
     """Lay ``images`` out in a labelled grid (each scaled to fit its cell) and save a PNG at ``path``."""
     names = list(images)
     cw, ch = cell
     rows = max(1, math.ceil(len(names) / columns))
     sheet = pygame.Surface((columns * cw, rows * (ch + 22)))
     sheet.blit(vgradient(*sheet.get_size(), [(0, (44, 38, 72)), (1, (30, 26, 52))]), (0, 0))
-    f = theme.font(15, "body")
+    f = theme.font(12, "body")
     for k, n in enumerate(names):
         img = images[n]
         x, y = (k % columns) * cw, (k // columns) * (ch + 22)
@@ -808,7 +1391,11 @@ def main(argv=None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--only", nargs="*", help="asset names or prefixes (e.g. loot_ guard_1)")
     ap.add_argument("--sheet", type=Path, help="also save a contact sheet PNG of the generated images here")
-    ap.add_argument("--list", action="store_true", help="print every asset name with its description (a markdown table row) and exit")
+    ap.add_argument(
+        "--list",
+        action="store_true",
+        help="print every asset name with its description (a markdown table row) and exit",
+    )
     args = ap.parse_args(argv)
     if args.list:
         for n, (_, _, d) in GENERATORS.items():

@@ -51,13 +51,11 @@ def shadow(name: str, blur: int = 6, alpha: float = 0.5) -> pygame.Surface:
     img = sprite(name)
     pad = 2 * blur
     base = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 2 * pad), pygame.SRCALPHA)
-    base.fill((10, 6, 22, 0))
-    sil = img.copy()
-    sil.fill((10, 6, 22, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    sil.fill((10, 6, 22, 0), special_flags=pygame.BLEND_RGB_MAX)
-    base.blit(sil, (pad, pad))
+    base.fill((10, 6, 22, 255))
     a = pygame.surfarray.pixels_alpha(base)
-    a[:] = (a * alpha).astype(a.dtype)
+    a[:] = 0
+    w, h = img.get_size()
+    a[pad:pad + w, pad:pad + h] = (pygame.surfarray.array_alpha(img) * alpha).astype(a.dtype)
     del a
     return pygame.transform.gaussian_blur(base, blur)
 
