@@ -33,15 +33,15 @@ from ..ui.level import load_level
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .table import TableScene
 
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
 THIEF_SCALE = 0.8      # the pickpockets: 136×168
 FLY_SCALE = 0.42       # a note in flight: 126×63
 HAND_SCALE = 0.4       # a note in the private hand panel: 120×60
-PEEK_SCALE = 0.5       # a note on the peek screen: 150×75
-SHOW_SCALE = 0.36      # a note in a showdown fan: 108×54
+PEEK_SCALE = 0.62      # a note on the peek screen: 186×93
+SHOW_SCALE = 0.4       # a note in a showdown fan: 120×60
 MINI_SCALE = 0.2       # a remembered note under a pile: 60×30
 ROWS = {"steal": 0, "swap": 1, "peek": 2, "run": 3}
 REASONS = {
@@ -72,6 +72,7 @@ class Model:
 
 
 def pile_index(pile: str) -> int:
+    """0 for pile ``"A"``, 1 for ``"B"`` (raises ``ValueError`` for anything else)."""
     return od.PILES.index(pile)
 
 
@@ -102,7 +103,7 @@ class OodlarTable(TableScene):
         m.turn = view.current_player
         m.log = list(view.log)
         m.peeking = None
-        if view.phase in (od.ORDER, od.DECIDE):  # the pile is in the peeker's hand
+        if view.phase == od.ORDER:  # the pile is in the peeker's hand (back on the table once ordered)
             k = pile_index(view.pile)
             m.peeking = (view.current_player, view.pile, view.pile_sizes[k])
             m.piles[k] = 0
@@ -239,13 +240,13 @@ class OodlarTable(TableScene):
     def peek_fan(self, seat: int, size: int) -> list[tuple[float, float]]:
         """Where the notes of a pile held up by ``seat`` are (a fan of backs above the thief)."""
         x, y = self.seat_point(seat)
-        return fan_positions(size, (x, y - 175), 300, 34)
+        return fan_positions(size, (x, y - 135), 300, 34)
 
     def _on_Peeked(self, ev) -> Anim:
         k = pile_index(ev.pile)
         start_pt = self.pile_point(ev.pile)
         target = self.seat_point(ev.seat)
-        target = (target[0], target[1] - 175)
+        target = (target[0], target[1] - 135)
 
         def start():
             self.m.piles[k] = 0
@@ -279,7 +280,7 @@ class OodlarTable(TableScene):
         peek = self.m.peeking
         size = peek[2] if peek else 1
         start_pt = self.seat_point(ev.seat)
-        start_pt = (start_pt[0], start_pt[1] - 175)
+        start_pt = (start_pt[0], start_pt[1] - 135)
         end = self.pile_point(ev.pile)
         k = pile_index(ev.pile)
 
@@ -308,19 +309,19 @@ class OodlarTable(TableScene):
             if p > 0.2:
                 q = min(1.0, (p - 0.2) / 0.3)
                 img = pygame.transform.rotozoom(scaled_sprite("badge_police", 0.8), (1 - q) * 360, 0.4 + 0.6 * q)
-                s.blit(img, img.get_rect(center=(theme.WIDTH / 2 - 560, by)))
+                s.blit(img, img.get_rect(center=(theme.WIDTH / 2 + 540, by)))
 
         def fly(s, p):
             img = scaled_sprite("badge_police", round(lerp(0.8, 0.45, p) * 20) / 20)
-            s.blit(img, img.get_rect(center=lerp2((theme.WIDTH / 2 - 560, by), (x, y + 10), p)))
+            s.blit(img, img.get_rect(center=lerp2((theme.WIDTH / 2 + 540, by), (x + 78, y - 30), p)))
 
         def pin():
             self.m.police = ev.seat
         return Sequence(self._log(od.LogEntry(ev.seat, "hands up", None, None)),
-                        Parallel(self._say(ev.seat, _("Hands up!"), 1.0, theme.BLUE, theme.HEADING),
-                                 Tween(0.2, on_start=lambda: self.play("unmask"))),
-                        self._banner(_("HANDS UP!"), _("{name} is the police!").format(name=name), theme.BLUE, 1.5,
-                                     "guard_whistle", extra=badge),
+                        Parallel(self._say(ev.seat, _("Hands up!"), 2.6, theme.BLUE, theme.HEADING),
+                                 Tween(0.2, on_start=lambda: self.play("unmask")),
+                                 Sequence(Wait(0.6), self._banner(_("HANDS UP!"), _("{name} is the police!").format(
+                                     name=name), theme.BLUE, 1.5, "guard_whistle", extra=badge))),
                         Tween(0.5, fly, "easeInOutQuad", on_done=pin))
 
     def _on_Ran(self, ev) -> Anim:
@@ -492,7 +493,8 @@ class OodlarTable(TableScene):
                                  border_radius=18)
             surface.blit(img, img.get_rect(center=(x, y)))
             blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
-            label = _("in a hand") if peeked_away else (_("{n} notes").format(n=size) if size != 1 else _("1 note"))
+            label = _("in a hand") if peeked_away else (
+                _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
             blit_text(surface, label, (x + 40, y - 128), theme.SMALL, theme.WHITE, outline=3)
             if view is not None and view.known[k] and not peeked_away:
                 self._draw_memory(surface, view.known[k], (x, y + 100))
@@ -521,7 +523,7 @@ class OodlarTable(TableScene):
         rect = self.level.anchor("log")
         draw_panel(surface, rect, theme.INK, 200, 24, theme.GREY)
         blit_text(surface, _("What they said"), (rect.centerx, rect.top + 34), theme.SMALL, theme.LAMP, outline=2)
-        entries = self.m.log[-9:]
+        entries = self.m.log[-8:]
         for i, e in enumerate(entries):
             y = rect.top + 92 + i * 50
             draw_symbol(surface, seat_symbol(e.seat), (rect.left + 34, y), 14, seat_colour(e.seat))
@@ -548,7 +550,7 @@ class OodlarTable(TableScene):
         out = []
         rows = [min(5, count - r * 5) for r in range((count + 4) // 5)]
         for r, n in enumerate(rows):
-            out += fan_positions(n, (x, y - 150 - 62 * (len(rows) - 1 - r)), 300, 76)
+            out += fan_positions(n, (x, y - 148 - 58 * (len(rows) - 1 - r)), 280, 128)
         return out
 
     def _draw_seat(self, surface, seat: int) -> None:
@@ -565,7 +567,7 @@ class OodlarTable(TableScene):
         surface.blit(img, img.get_rect(center=(x + dx, y - bob)))
         if m.police == seat:
             badge = scaled_sprite("badge_police", 0.45)
-            surface.blit(badge, badge.get_rect(center=(x + dx, y + 10)))
+            surface.blit(badge, badge.get_rect(center=(x + dx + 78, y - 30)))
         # face-down notes in the pocket (hidden once the showdown turned them over)
         count = m.hands[seat] - (len(m.shown[seat]) if m.shown else 0)
         hx, hy = self.hand_point(seat)
@@ -589,6 +591,8 @@ class OodlarTable(TableScene):
         if over:
             money, marks = m.result.money[seat], m.result.marked[seat]
             sub = _("${v} · {k} marked").format(v=money, k=marks)
+            if seat == m.police:
+                sub = _("the police")
             blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
             self._draw_verdict(surface, seat, (x, y))
         else:
@@ -615,19 +619,18 @@ class OodlarTable(TableScene):
                 surface.blit(stamp, stamp.get_rect(center=(pos[0] + 10, pos[1])))
 
     def _draw_verdict(self, surface, seat: int, at: tuple[float, float]) -> None:
-        """Winner crown, "arrested" or "police" label above the seat once the game is over."""
+        """Once over: a crown and "WINS" on a winner, "ARRESTED" / "CAUGHT" stamped across a loser."""
         res = self.m.result
         x, y = at
-        top = y - 150 - 62 * ((len(self.m.shown[seat]) + 4) // 5 - 1 if self.m.shown and self.m.shown[seat]
-                              else 0) - 70
         if seat in res.winners:
-            crown = scaled_sprite("crown", 0.5)
-            surface.blit(crown, crown.get_rect(center=(x - 120, top)))
-            blit_text(surface, _("WINS"), (x + 10, top), theme.HEADING, theme.GOLD, "title", outline=4)
+            crown = scaled_sprite("crown", 0.45)
+            surface.blit(crown, crown.get_rect(center=(x, y - 92)))
+            blit_text(surface, _("WINS"), (x, y + 40), theme.HEADING, theme.GOLD, "title", outline=4)
         elif res.reason == od.ARREST and res.marked[seat] >= od.CAUGHT_AT and seat != res.ended_by:
-            blit_text(surface, _("ARRESTED"), (x, top), theme.BODY + 8, theme.RED, "title", outline=4)
-        elif seat == res.ended_by and res.reason == od.FAILED_ESCAPE:
-            blit_text(surface, _("CAUGHT"), (x, top), theme.BODY + 8, theme.RED, "title", outline=4)
+            blit_text(surface, _("ARRESTED"), (x, y + 40), theme.BODY + 8, theme.RED, "title", outline=4)
+        elif seat == res.ended_by and res.reason in (od.FAILED_ESCAPE, od.FALSE_ALARM):
+            blit_text(surface, _("CAUGHT") if res.reason == od.FAILED_ESCAPE else _("OOPS"), (x, y + 40),
+                      theme.BODY + 8, theme.RED, "title", outline=4)
 
     def _draw_hand(self, surface, view: View, chosen: Action | None) -> None:
         """The private seat's own notes (and, on a swap, which one goes back where)."""
@@ -667,7 +670,8 @@ class OodlarTable(TableScene):
     def _draw_peek_screen(self, surface, view: View, chosen: Action | None) -> None:
         """The peeker's private screen: the pile as found, the new order being built, then hands up / done."""
         rect = self.level.anchor("peek")
-        draw_panel(surface, rect, theme.INK, 245, 30, theme.GOLD)
+        shade(surface, 150)
+        draw_panel(surface, rect, theme.INK, 255, 30, theme.GOLD)
         pile = view.pile
         name = self.seats[view.seat].name
         blit_text(surface, _("Pile {p} — only {name} looks").format(p=pile, name=name), (rect.centerx, rect.top + 46),
@@ -678,14 +682,14 @@ class OodlarTable(TableScene):
             placed = list(view.placed)
             blit_text(surface, _("As you found it, top first"), (rect.left + 40, rect.top + 120), theme.SMALL,
                       theme.LAMP, anchor="midleft")
-            row1 = fan_positions(len(seen), (rect.centerx, rect.top + 205), width, 166)
+            row1 = fan_positions(len(seen), (rect.centerx, rect.top + 212), width, 200)
             for i, (note, pos) in enumerate(zip(seen, row1, strict=True)):
                 lifted = isinstance(chosen, od.Order) and chosen.position == i + 1
                 if (i + 1) in placed:
-                    slot = pygame.Rect(0, 0, 150, 75)
+                    slot = pygame.Rect(0, 0, 186, 93)
                     slot.center = pos
                     pygame.draw.rect(surface, theme.NIGHT_LIGHT, slot, 3, border_radius=10)
-                    blit_text(surface, f"→{placed.index(i + 1) + 1}", pos, theme.SMALL, theme.GREY)
+                    blit_text(surface, f"#{placed.index(i + 1) + 1}", pos, theme.SMALL, theme.GREY)
                     continue
                 img = note_face(note.value, note.marked, PEEK_SCALE)
                 r = img.get_rect(center=(pos[0], pos[1] - (18 if lifted else 0)))
@@ -699,22 +703,22 @@ class OodlarTable(TableScene):
             new = list(view.known[pile_index(pile)])
             total = len(new)
             label = _("The pile goes back like this, top first")
-        blit_text(surface, label, (rect.left + 40, rect.top + 320), theme.SMALL, theme.LAMP, anchor="midleft")
-        row2 = fan_positions(total, (rect.centerx, rect.top + 405), width, 166)
+        blit_text(surface, label, (rect.left + 40, rect.top + 310), theme.SMALL, theme.LAMP, anchor="midleft")
+        row2 = fan_positions(total, (rect.centerx, rect.top + 410), width, 200)
         for k, pos in enumerate(row2):
             if k < len(new):
                 img = note_face(new[k].value, new[k].marked, PEEK_SCALE)
                 surface.blit(img, img.get_rect(center=pos))
-                blit_text(surface, str(k + 1), (pos[0], pos[1] + 58), theme.SMALL - 6, theme.WHITE, outline=2)
+                blit_text(surface, str(k + 1), (pos[0], pos[1] + 68), theme.SMALL - 6, theme.WHITE, outline=2)
             else:
-                slot = pygame.Rect(0, 0, 150, 75)
+                slot = pygame.Rect(0, 0, 186, 93)
                 slot.center = pos
                 pygame.draw.rect(surface, theme.GREY, slot, 3, border_radius=10)
         if view.phase == od.DECIDE:
             for action in view.legal:
                 on = action == chosen
                 b = pygame.Rect(0, 0, 560, 84)
-                b.center = (rect.centerx + (-320 if isinstance(action, od.Unmask) else 320), rect.bottom - 90)
+                b.center = (rect.centerx + (-320 if isinstance(action, od.Unmask) else 320), rect.bottom - 70)
                 draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 24,
                            theme.GOLD if on else theme.GREY)
                 if isinstance(action, od.Unmask):
@@ -727,7 +731,9 @@ class OodlarTable(TableScene):
                           theme.BODY, theme.GOLD if on else theme.WHITE)
         else:
             Prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))], keys=False).draw(
-                surface, (rect.centerx, rect.bottom - 70))
+                surface, (rect.centerx, rect.bottom - 56))
+        mine = _("You: ${v} · {k} marked").format(v=od.money(view.hand), k=od.marked_count(view.hand))
+        blit_text(surface, mine, (rect.right - 40, rect.top + 120), theme.SMALL, theme.WHITE, anchor="midright")
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
         m = self.m
@@ -735,14 +741,15 @@ class OodlarTable(TableScene):
         if m.result is not None and not self.timeline.busy:
             res = m.result
             title, sub = REASONS.get(res.reason, (res.reason, ""))
-            box = pygame.Rect(0, 0, 1180, 150)
+            box = pygame.Rect(0, 0, 1240, 210)
             box.center = (theme.WIDTH / 2, self.level.point("banner")[1])
-            draw_panel(surface, box, theme.INK, 235, 30, theme.GOLD)
-            blit_text(surface, _(title), (box.centerx, box.top + 48), theme.HEADING, theme.GOLD, "title", outline=3)
-            names = " & ".join(self.seats[w].name for w in res.winners) or _("Nobody")
-            blit_text(surface, _("Winner: {names} — {why}").format(names=names, why=_(sub)) if len(res.winners) < 2
-                      else _("Winners: {names}").format(names=names), (box.centerx, box.bottom - 40),
-                      theme.SMALL, theme.WHITE)
+            draw_panel(surface, box, theme.INK, 250, 30, theme.GOLD)
+            blit_text(surface, _(title), (box.centerx, box.top + 50), theme.HEADING, theme.GOLD, "title", outline=3)
+            blit_text(surface, _(sub), (box.centerx, box.top + 112), theme.SMALL, theme.WHITE)
+            names = " & ".join(self.seats[w].name for w in res.winners)
+            line = (_("Winner: {names}") if len(res.winners) == 1 else _("Winners: {names}")).format(names=names) \
+                if res.winners else _("Nobody wins")
+            blit_text(surface, line, (box.centerx, box.bottom - 42), theme.BODY, theme.GOLD)
             return
         if m.turn is None or self.timeline.busy:
             return
