@@ -1,0 +1,248 @@
+"""Bot tournament: every bot level against every weaker one, for every game that has bots; writes docs/tournament.md.
+
+Usage: ``python tools/tournament.py`` (full run), ``--quick`` (a few games per match), ``--games N``,
+``--seconds S`` (a time budget per match), ``--only pickpocket,cite``, ``--jobs 2``, ``--out PATH``.
+
+Method. For a pair of levels *strong* > *weak* in a game with ``n`` seats (``n`` = 2, or the game's minimum when that
+is more), one seat is *strong* and the other ``n - 1`` are *weak*; the lineup turns one seat per game, so each seat
+starts equally often. A shared win of k seats counts 1/k. If the levels were equal, the strong seat would win a
+share of ``1/n`` of the games, so the ladder step *strong > weak* **holds** when the 95 % Wilson interval of the
+strong seat's win rate lies above ``1/n``; it is **not shown** when the interval contains ``1/n`` (too few games or
+too small an edge), and **reversed** when it lies below. The strong seat plays one seat per game, so its games are
+independent trials.
+
+Games and levels are discovered at run time (``engine.GAMES``, ``ai.levels``), so the tool covers whatever exists.
+Any text under a ``## Notes`` heading of an existing output file is kept (the hand-written explanations).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import dataclasses
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from thieves_arcade import ai  # noqa: E402
+from thieves_arcade.ai.arena import play_series  # noqa: E402
+from thieves_arcade.engine import GAMES  # noqa: E402
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a rate ``successes / n``; ``(0, 1)`` when ``n`` is 0."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seats_for(game_id: str) -> int:
+    """Seats of a tournament match of ``game_id``: 2, or the game's minimum when it is more."""
+    return max(2, GAMES[game_id].min_players)
+
+
+def matchups(game_id: str) -> list[tuple[str, str]]:
+    """Every (strong, weak) pair of the levels ``game_id`` offers, adjacent steps first."""
+    lv = ai.levels(game_id)
+    pairs = [(lv[i + 1], lv[i]) for i in range(len(lv) - 1)]
+    pairs += [(lv[j], lv[i]) for i in range(len(lv)) for j in range(i + 2, len(lv))]
+    return pairs
+
+
+@dataclasses.dataclass
+class Match:
+    """The result of one match: ``wins`` of the strong seat (shares) over ``games`` games, and decision times (s)."""
+
+    game: str
+    strong: str
+    weak: str
+    seats: int
+    games: int = 0
+    wins: float = 0.0
+    seconds: float = 0.0
+    times: dict[str, list[float]] = dataclasses.field(default_factory=dict)
+
+    @property
+    def rate(self) -> float:
+        """The strong seat's win rate (0..1)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % Wilson interval of :attr:`rate`."""
+        return wilson(self.wins, self.games)
+
+    @property
+    def verdict(self) -> str:
+        """``holds`` / ``not shown`` / ``reversed`` against the equal-strength share ``1/seats`` (see module doc)."""
+        lo, hi = self.interval
+        fair = 1 / self.seats
+        if lo > fair:
+            return "holds"
+        if hi < fair:
+            return "reversed"
+        return "not shown"
+
+
+def _chunk(game_id: str, lineup: tuple[str, ...], games: int, seed: int) -> tuple[float, int, dict[str, list[float]]]:
+    """Play ``games`` games (seat rotation inside); return (strong wins, games, decision times per level)."""
+    stats = play_series(game_id, list(lineup), games, seed=seed)
+    return stats.wins[lineup[0]], games, stats.decision_times
+
+
+def run_match(game_id: str, strong: str, weak: str, games: int, seconds: float, seed: int,
+              pool: cf.Executor | None) -> Match:
+    """Play up to ``games`` games of ``strong`` against ``n - 1`` ``weak`` seats, stopping early once the time budget
+    ``seconds`` is spent (always at least one chunk of ``n`` games)."""
+    n = seats_for(game_id)
+    lineup = (strong,) + (weak,) * (n - 1)
+    match = Match(game_id, strong, weak, n, times={strong: [], weak: []})
+    chunk = n * max(1, 8 // n)  # a whole number of seat rotations
+    t0 = time.perf_counter()
+    submitted = 0
+    pending: set[cf.Future] = set()
+    workers = getattr(pool, "_max_workers", 1) if pool else 1
+
+    def absorb(result):
+        wins, played, times = result
+        match.wins += wins
+        match.games += played
+        for lvl, ts in times.items():
+            match.times[lvl].extend(ts)
+
+    while True:
+        while (submitted == 0 or time.perf_counter() - t0 < seconds) and submitted < games and len(pending) < workers:
+            size = min(chunk, games - submitted)
+            if pool is None:
+                absorb(_chunk(game_id, lineup, size, seed + submitted))
+            else:
+                pending.add(pool.submit(_chunk, game_id, lineup, size, seed + submitted))
+            submitted += size
+        if not pending:
+            if pool is not None or submitted >= games or time.perf_counter() - t0 >= seconds:
+                break
+            continue
+        done, pending = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+        for fut in done:
+            absorb(fut.result())
+    match.seconds = time.perf_counter() - t0
+    return match
+
+
+def ms(ts: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1, nearest rank) of ``ts`` in milliseconds; 0 when empty."""
+    if not ts:
+        return 0.0
+    s = sorted(ts)
+    if q == 0.5:
+        return statistics.median(s) * 1000
+    return s[min(len(s) - 1, int(q * len(s)))] * 1000
+
+
+def ladder_summary(game_id: str, matches: list[Match]) -> str:
+    """One line: which ladder steps hold for ``game_id``."""
+    lv = ai.levels(game_id)
+    parts = []
+    for m in matches:
+        if m.game == game_id and (m.weak, m.strong) in zip(lv, lv[1:], strict=False):
+            parts.append(f"{m.strong} > {m.weak}: {m.verdict}")
+    missing = [lvl for lvl in ai.LEVEL_ORDER if lvl not in lv]
+    if missing:
+        parts.append(f"no {'/'.join(missing)} level")
+    return "; ".join(parts)
+
+
+def render(matches: list[Match], args, elapsed: float, notes: str) -> str:
+    """The Markdown report."""
+    out = ["# Bot tournament", "",
+           f"Generated by `python tools/tournament.py{' --quick' if args.quick else ''}` "
+           f"(up to {args.games} games and {args.seconds:.0f} s per match, {args.jobs} worker(s); "
+           f"{elapsed / 60:.1f} min in all) on {platform.python_implementation()} {platform.python_version()}, "
+           f"{os.cpu_count()} cores.",
+           "",
+           "One seat plays the stronger level, the other seats the weaker one; seats rotate each game; a shared win of "
+           "k seats counts 1/k. *fair* is the share an equal bot would win (1/seats). The ladder step holds when the "
+           "95 % Wilson interval of the strong seat's win rate lies above *fair*.",
+           "",
+           "## Ladder per game", ""]
+    for g in dict.fromkeys(m.game for m in matches):
+        out.append(f"- **{g}**: {ladder_summary(g, matches)}")
+    out += ["", "## Matches", "",
+            "| game | strong vs weak | seats | games | strong win rate | 95 % CI | fair | verdict | "
+            "strong ms med/p95 | weak ms med/p95 |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
+    for m in matches:
+        lo, hi = m.interval
+        st, wt = m.times.get(m.strong, []), m.times.get(m.weak, [])
+        out.append(f"| {m.game} | {m.strong} vs {m.weak} | {m.seats} | {m.games} | {m.rate:.1%} | "
+                   f"{lo:.1%}–{hi:.1%} | {1 / m.seats:.0%} | {m.verdict} | "
+                   f"{ms(st, .5):.2f} / {ms(st, .95):.2f} | {ms(wt, .5):.2f} / {ms(wt, .95):.2f} |")
+    out += ["", "## Notes", "", notes.strip() or "_(none yet)_", ""]
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the tournament, print one line per match and write the report. Returns 0."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="a few games per match (a smoke run)")
+    ap.add_argument("--games", type=int, default=None, help="games per match (default 400, quick 8)")
+    ap.add_argument("--seconds", type=float, default=None, help="time budget per match (default 600, quick 20)")
+    ap.add_argument("--only", default="", help="comma-separated game ids (default: every game with bots)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--out", default=None, help="report path (default docs/tournament.md; quick: none)")
+    args = ap.parse_args(argv)
+    args.games = args.games or (8 if args.quick else 400)
+    args.seconds = args.seconds if args.seconds is not None else (20.0 if args.quick else 600.0)
+    wanted = [g for g in args.only.split(",") if g] or list(GAMES)
+    unknown = [g for g in wanted if g not in GAMES]
+    if unknown:
+        ap.error(f"unknown game(s) {', '.join(unknown)}; known: {', '.join(GAMES)}")
+    games = []
+    for g in wanted:
+        try:
+            if len(ai.levels(g)) >= 2:
+                games.append(g)
+        except ValueError:
+            print(f"{g}: no bots yet, skipped")
+    out_path = Path(args.out) if args.out else (None if args.quick else ROOT / "docs" / "tournament.md")
+    notes = ""
+    if out_path and out_path.exists():
+        text = out_path.read_text(encoding="utf-8")
+        if "\n## Notes\n" in text:
+            notes = text.split("\n## Notes\n", 1)[1]
+    t0 = time.perf_counter()
+    matches: list[Match] = []
+    pool = cf.ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        for g in games:
+            for strong, weak in matchups(g):
+                m = run_match(g, strong, weak, args.games, args.seconds, args.seed, pool)
+                matches.append(m)
+                lo, hi = m.interval
+                print(f"{g:10s} {strong:6s} vs {weak:6s} ({m.seats} seats) {m.games:4d} games: "
+                      f"{m.rate:6.1%} (95% CI {lo:.1%}–{hi:.1%}, fair {1 / m.seats:.0%}) {m.verdict:9s} "
+                      f"[{m.seconds:.0f} s]", flush=True)
+                if out_path:  # written after every match, so a long run leaves partial results behind
+                    out_path.write_text(render(matches, args, time.perf_counter() - t0, notes), encoding="utf-8")
+    finally:
+        if pool:
+            pool.shutdown()
+    for g in games:
+        print(f"ladder {g}: {ladder_summary(g, matches)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
