@@ -39,7 +39,7 @@ from .table import TableScene
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
 THIEF_SCALE = 0.8      # the pickpockets: 136×168
 FLY_SCALE = 0.42       # a note in flight: 126×63
-HAND_SCALE = 0.4       # a note in the private hand panel: 120×60
+HAND_SCALE = 0.46      # a note in the private hand panel: 138×69
 PEEK_SCALE = 0.62      # a note on the peek screen: 186×93
 SHOW_SCALE = 0.4       # a note in a showdown fan: 120×60
 MINI_SCALE = 0.2       # a remembered note under a pile: 60×30
@@ -463,17 +463,30 @@ class OodlarTable(TableScene):
         super().update(dt)
 
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
-        surface.blit(self.level.background, (0, 0))
         mine = private_seat is not None and view.seat == private_seat
         chosen = self.chosen(view) if mine else None
+        if mine and view.phase in (od.ORDER, od.DECIDE) and view.current_player == private_seat:
+            # the peek screen covers the wallet: a dimmed backdrop, the thieves, then the screen
+            surface.blit(self._dim_background(), (0, 0))
+            for seat in range(self.m.players):
+                self._draw_seat(surface, seat)
+            self._draw_peek_screen(surface, view, chosen)
+            return
+        surface.blit(self.level.background, (0, 0))
         self._draw_wallet(surface, view if mine else None, chosen)
         self._draw_log(surface)
         for seat in range(self.m.players):
             self._draw_seat(surface, seat)
         if mine:
             self._draw_hand(surface, view, chosen)
-            if view.phase in (od.ORDER, od.DECIDE) and view.current_player == private_seat:
-                self._draw_peek_screen(surface, view, chosen)
+
+    def _dim_background(self) -> pygame.Surface:
+        """The level background darkened (made once, opaque: one cheap blit under the peek screen)."""
+        if getattr(self, "_dim_bg", None) is None:
+            dim = self.level.background.copy()
+            shade(dim, 150)
+            self._dim_bg = dim
+        return self._dim_bg
 
     def _draw_wallet(self, surface, view: View | None, chosen: Action | None) -> None:
         """The two piles with their sizes; for the private seat its memory of each top and its move buttons."""
@@ -498,6 +511,10 @@ class OodlarTable(TableScene):
             blit_text(surface, label, (x + 40, y - 128), theme.SMALL, theme.WHITE, outline=3)
             if view is not None and view.known[k] and not peeked_away:
                 self._draw_memory(surface, view.known[k], (x, y + 100))
+        if isinstance(chosen, od.Return):
+            area = self.level.anchor("actions")
+            blit_text(surface, _("Put a note back on {p}").format(p=chosen.pile), area.center, theme.HEADING - 16,
+                      theme.GOLD, "title", outline=3)
         if view is None or chosen is None or view.phase != od.TURN:
             return
         for action in view.legal:
@@ -670,7 +687,6 @@ class OodlarTable(TableScene):
     def _draw_peek_screen(self, surface, view: View, chosen: Action | None) -> None:
         """The peeker's private screen: the pile as found, the new order being built, then hands up / done."""
         rect = self.level.anchor("peek")
-        shade(surface, 150)
         draw_panel(surface, rect, theme.INK, 255, 30, theme.GOLD)
         pile = view.pile
         name = self.seats[view.seat].name
