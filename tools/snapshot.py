@@ -78,6 +78,26 @@ def run_table(app: App, args, out: Path) -> list[Path]:
     app.scenes.push(scene)
     pilot = make_bot(args.game, "normal", seed=99) if args.human else None
     written = []
+    if args.choice:  # a human's decision on screen: the pilot's action under the cursor, not yet confirmed
+        seen, last = 0, None
+        for _frame in range(args.max_frames):
+            cp = scene.state.current_player
+            if (pilot is not None and cp is not None and scene.seats[cp].is_human and not scene.timeline.busy
+                    and not scene.curtain_up and scene._ready_for == cp and len(scene.events) != last):
+                last = len(scene.events)
+                action = pilot.choose(scene.state.view(cp))
+                if str(action).startswith(args.choice):
+                    seen += 1
+                    if seen == args.nth:
+                        scene.cursor = list(scene.view.legal).index(action)
+                        for _ in range(round(args.after / STEP)):
+                            app.step(STEP)
+                        return [save(app, out if out.suffix == ".png" else out / f"{args.game}_choice.png")]
+            step_table(app, scene, pilot)
+            if over:
+                break
+        print(f"no human choice '{args.choice}' #{args.nth} within {args.max_frames} frames", file=sys.stderr)
+        return written
     if args.event:
         seen = 0
         last_head = None
@@ -161,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--human", action="store_true", help="seat 0 is a human (hand shown), played by a bot")
     p.add_argument("--at", help="frame numbers, comma-separated (table)")
     p.add_argument("--event", help="engine event type to capture (table), e.g. GuardArrived")
+    p.add_argument("--choice", help="with --human: capture the human's n-th decision whose action text starts "
+                   "with this (e.g. reroll, target), cursor on it, --after seconds later")
     p.add_argument("--nth", type=int, default=1, help="which occurrence of --event (1-based)")
     p.add_argument("--after", type=float, default=0.5, help="seconds into the event's animation")
     p.add_argument("--max-frames", type=int, default=200_000)
