@@ -10,7 +10,7 @@
   information beats keeping the Binocular's point.
 - ``hard``: the same search, plus a model of the opponent's throws (marginal frequencies and frequencies after its
   previous throw, read from ``view.duel_log`` and kept in memory across games). Each predictor is scored online by how
-  its best response would have fared; when the best predictor's record is strong (z ≥ 1.5 over ≥ 5 duels) the bot
+  its best response would have fared; when the best predictor's record is strong (z ≥ 1 over ≥ 4 duels) the bot
   best-responds, otherwise it throws uniformly.
 
 Utility everywhere is seen from the bot's seat: +1 win, −1 loss, 0 draw (the evaluation estimates it in between).
@@ -406,8 +406,8 @@ class HardBot(NormalBot):
     """Normal's search plus a read of the opponent's throw habits (best response when the evidence is strong)."""
 
     level = "hard"
-    MIN_DUELS = 5
-    Z = 1.5
+    MIN_DUELS = 4
+    Z = 1.0
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
