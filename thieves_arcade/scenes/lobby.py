@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -17,12 +18,24 @@ from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symb
 from .table import BOT_NAMES
 
 
+@dataclasses.dataclass(frozen=True)
+class LobbyOption:
+    """A game option the lobby offers as a setting row: ``key`` (a key of the game's ``default_options``), ``label``
+    (English; translated when drawn) and ``choices`` as ``(value, label)`` pairs, the first being the default (not
+    passed to the table). A table scene class declares its rows as ``lobby_options = (LobbyOption(...), ...)``."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[object, str], ...]
+
+
 class LobbyScene(Scene):
     """Join screen of ``game_id``.
 
     - A device not yet seated: confirm joins (next free seat). A seated device: back leaves.
-    - Any device: up/down choose a setting row (players, bot level, length), left/right change it; ``players`` is
-      kept within the game's min..max and never below the humans seated.
+    - Any device: up/down choose a setting row (players, bot level, length, then the ``lobby_options`` the game's
+      table class declares), left/right change it; ``players`` is kept within the game's min..max and never below
+      the humans seated. A combination the game refuses (``ValueError`` at start) is shown, not started.
     - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
     - Back from an unseated device when nobody is seated returns to game select.
     ``joined`` lists the seated device ids in seat order; ``seed`` fixes the table's random seed (tests).
@@ -43,6 +56,11 @@ class LobbyScene(Scene):
         self.t = 0.0
         self.seed = seed
         self.flash: dict[int, float] = {}  # seat -> seconds since it joined (for the pop-in tween)
+        from . import has_table, table_class
+        self.extra = tuple(getattr(table_class(game_id), "lobby_options", ())) if has_table(game_id) else ()
+        self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
+        self.ROWS = ("players", "level", "length", *(opt.key for opt in self.extra), "start")
+        self.error = ""
 
     # ---- choices ------------------------------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -80,10 +98,21 @@ class LobbyScene(Scene):
         """Replace the lobby with the game's table scene."""
         from . import table_class
         options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
+        options.update(self.options())
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         cls = table_class(self.game_id)
+        try:
+            table = cls(self.app, self.game_id, self.seats(), options, seed)
+        except ValueError as exc:  # e.g. an option that needs another player count
+            self.error = str(exc)
+            self.app.audio.play("caught")
+            return
         self.app.audio.play("fanfare")
-        self.app.scenes.replace(cls(self.app, self.game_id, self.seats(), options, seed))
+        self.app.scenes.replace(table)
+
+    def options(self) -> dict:
+        """The game options chosen on the ``lobby_options`` rows (defaults left out)."""
+        return {opt.key: opt.choices[self.choice[opt.key]][0] for opt in self.extra if self.choice[opt.key]}
 
     # ---- scene --------------------------------------------------------------------------------------------------
     def handle(self, event: IntentEvent) -> IntentEvent | None:
@@ -119,6 +148,10 @@ class LobbyScene(Scene):
             self.level = lv[(lv.index(self.level) + step) % len(lv)] if self.level in lv else lv[0]
         elif row == "length":
             self.quick = not self.quick
+        elif row in self.choice:
+            opt = next(o for o in self.extra if o.key == row)
+            self.choice[row] = (self.choice[row] + step) % len(opt.choices)
+        self.error = ""
         self.app.audio.play("click")
 
     def device_changed(self, change: DeviceChange) -> None:
@@ -181,20 +214,27 @@ class LobbyScene(Scene):
                        (_("Quick") if self.quick else _("Full game"))),
             "start": (_("Start"), ""),
         }
-        col_w = rect.width / len(self.ROWS)
+        for opt in self.extra:
+            labels[opt.key] = (_(opt.label), _(opt.choices[self.choice[opt.key]][1]))
+        per_row = 5 if len(self.ROWS) > 5 else len(self.ROWS)  # more than 5 rows: a grid, 5 per line
+        lines = -(-len(self.ROWS) // per_row)
+        col_w, line_h = rect.width / per_row, rect.height / lines
         for k, key in enumerate(self.ROWS):
-            cx = rect.left + col_w * (k + 0.5)
+            line, col = divmod(k, per_row)
+            cx = rect.left + col_w * (col + 0.5)
+            top = rect.top + line * line_h
             chosen = k == self.row
             if chosen:
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (cx - col_w / 2 + 12, rect.top + 16, col_w - 24,
-                                                              rect.height - 32), border_radius=20)
-                pygame.draw.rect(surface, theme.GOLD, (cx - col_w / 2 + 12, rect.top + 16, col_w - 24,
-                                                       rect.height - 32), 4, border_radius=20)
+                box = (cx - col_w / 2 + 12, top + 10, col_w - 24, line_h - 20)
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, box, border_radius=20)
+                pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=20)
             label, value = labels[key]
             if key == "start":
-                blit_text(surface, label, (cx, rect.centery), theme.HEADING, theme.GREEN if chosen else theme.WHITE,
+                blit_text(surface, label, (cx, top + line_h / 2), theme.HEADING, theme.GREEN if chosen else theme.WHITE,
                           "title")
                 continue
-            blit_text(surface, label, (cx, rect.top + 70), theme.SMALL, theme.GREY)
-            blit_text(surface, (f"‹ {value} ›" if chosen else value), (cx, rect.top + 140), theme.BODY + 4,
-                      theme.GOLD if chosen else theme.WHITE)
+            blit_text(surface, label, (cx, top + line_h * 0.32), theme.SMALL, theme.GREY)
+            blit_text(surface, (f"‹ {value} ›" if chosen else value), (cx, top + line_h * 0.66),
+                      theme.BODY + 4 if lines == 1 else theme.BODY, theme.GOLD if chosen else theme.WHITE)
+        if self.error:
+            blit_text(surface, self.error, (rect.centerx, rect.bottom + 22), theme.SMALL, theme.RED, outline=2)
