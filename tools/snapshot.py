@@ -44,6 +44,8 @@ def make_table(app: App, args, on_over=None):
     seats = ["normal"] * args.players
     if args.human:
         seats[0] = "kb:left"
+    for i in range(args.humans):  # several humans: the "Pass to …" curtain comes up before each of their turns
+        seats[i] = ("kb:left", "kb:right", "pad:1", "pad:2")[i]
     options = dict(kv.split("=", 1) for kv in args.option)
     from thieves_arcade.engine.base import parse_option_value
     options = {k: parse_option_value(v) for k, v in options.items()}
@@ -179,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=3)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--human", action="store_true", help="seat 0 is a human (hand shown), played by a bot")
+    p.add_argument("--humans", type=int, default=0, help="seats 0..N-1 are humans (curtain; nobody passes it)")
     p.add_argument("--at", help="frame numbers, comma-separated (table)")
     p.add_argument("--event", help="engine event type to capture (table), e.g. GuardArrived")
     p.add_argument("--choice", help="with --human: capture the human's n-th decision whose action text starts "

@@ -36,9 +36,9 @@ from ..ui.cards import card_back, card_face, card_size, colour_rgb, colour_symbo
 from ..ui.level import load_level
 from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
-from ..ui.text import blit_text
+from ..ui.text import blit_text, text
 from ..ui.tween import Anim, Call, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, Prompt, SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .lobby import LobbyOption
 from .table import TableScene, _EventAnim
 
@@ -73,6 +73,7 @@ class Model:
     deal: tuple | None = None                                    # (first seat, cards landed) while dealing
     lit: int | None = None                                       # index in ``trick`` of the winning card
     note: str = ""                                               # a line about the trick just won
+    tally: bool = False                                          # the round tally is on screen
     result: object | None = None                                 # the GameOver event once shown
 
 
@@ -380,6 +381,7 @@ class StichelnTable(TableScene):
         pile = self.pile_point(ev.winner)
 
         def light():
+            self.m.turn = ev.winner
             self.m.trick = cards
             self.m.lit = win
             self.m.note = note
@@ -408,9 +410,14 @@ class StichelnTable(TableScene):
         def draw(s, p):
             self.draw_tally(s, ev, p * duration)
 
+        def start():
+            self.m.tally = True
+            self.play("coins")
+
         def done():
+            self.m.tally = False
             self.m.scores = [r.total for r in rows]
-        return Tween(duration, draw, "linear", on_start=lambda: self.play("coins"), on_done=done)
+        return Tween(duration, draw, "linear", on_start=start, on_done=done)
 
     def _on_TieBreakRound(self, ev) -> Anim:
         names = " & ".join(self.seats[s].name for s in ev.seats)
@@ -478,7 +485,7 @@ class StichelnTable(TableScene):
             back = card_back(PILE_SCALE)
             for k in range(min(taken, 4)):
                 surface.blit(back, back.get_rect(center=(px + 3 * k, py - 4 * k)))
-            blit_text(surface, f"×{taken}", (px, py + 62), theme.SMALL, theme.WHITE, outline=3)
+            blit_text(surface, f"×{taken}", (px + 4, py - 4), theme.BODY, theme.WHITE, "title", outline=4)
         # pain cards beside the badge
         for k in range(m.marked[seat]):
             shown = m.shown[seat][k] if k < len(m.shown[seat]) else None
@@ -538,31 +545,34 @@ class StichelnTable(TableScene):
             if chosen is not None and card not in legal:
                 dim = _dim(r.size)
                 surface.blit(dim, r)
-            if card in pains:
+            if card in pains:  # ringed in red, "pain" above its visible strip
                 pygame.draw.rect(surface, theme.RED, r.inflate(6, 6), 5, border_radius=12)
-                blit_text(surface, _("pain"), (r.centerx, r.bottom - 26), theme.SMALL - 4, theme.RED, "title",
-                          outline=3)
+                blit_text(surface, _("pain"), (r.left + 8, r.top - 20), theme.SMALL, theme.RED, "title",
+                          anchor="midleft", outline=3)
             if lifted:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
 
     def draw_tally(self, surface, ev, elapsed: float) -> None:
         """The round tally at ``elapsed`` s: each seat's pain colour(s), captured cards and points, counted row by
         row, then the totals (pure)."""
-        rect = self.level.anchor("tally")
+        area = self.level.anchor("tally")
         rows = list(ev.rows)
         n = len(rows)
-        draw_panel(surface, rect, theme.INK, 245, 30, theme.GOLD)
+        row_h = min(92, (area.height - 210) / n)
+        rect = pygame.Rect(area.left, 0, area.width, round(210 + row_h * n))
+        rect.centery = area.centery
+        shade(surface, 140)
+        draw_panel(surface, rect, theme.INK, 250, 30, theme.GOLD)
         title = _("Tie-break round — tally") if ev.round > self.state.rounds_total else \
             _("Round {n} — tally").format(n=ev.round)
         blit_text(surface, title, (rect.centerx, rect.top + 56), theme.HEADING - 8, theme.GOLD, "title", outline=3)
-        cols = {"name": rect.left + 40, "pain": rect.left + 420, "plus": rect.left + 620, "minus": rect.left + 780,
-                "round": rect.right - 270, "total": rect.right - 90}
+        cols = {"name": rect.left + 40, "pain": rect.left + 400, "plus": rect.left + 560, "minus": rect.left + 690,
+                "cost": rect.left + 1050, "round": rect.left + 1260, "total": rect.right - 90}
         head_y = rect.top + 124
-        for key, label in (("pain", _("Pain")), ("plus", _("+1 each")), ("minus", _("Pain cards taken")),
+        for key, label in (("pain", _("Pain")), ("plus", _("Cards")), ("minus", _("Pain taken")),
                            ("round", _("Round")), ("total", _("Total"))):
             anchor = "midleft" if key in ("pain", "plus", "minus") else "center"
             blit_text(surface, label, (cols[key], head_y), theme.SMALL, theme.GREY, anchor=anchor)
-        row_h = min(92, (rect.height - 190) / n)
         for k, row in enumerate(rows):
             t = elapsed - TALLY_ROW_DELAY * k
             if t < 0:
@@ -591,7 +601,7 @@ class StichelnTable(TableScene):
                 surface.blit(img, img.get_rect(midleft=(cols["minus"] + j * step, y)))
             if hurt:
                 cost = sum(c.rank for c in hurt)
-                blit_text(surface, f"−{cost}", (cols["minus"] + 360 + 30, y), theme.BODY, theme.RED, outline=2)
+                blit_text(surface, f"−{cost}", (cols["cost"], y), theme.BODY, theme.RED, anchor="midleft", outline=2)
             q = min(1.0, t / 0.45)
             points = round(row.points * q)
             colour = theme.GOLD if row.points > 0 else (theme.RED if row.points < 0 else theme.WHITE)
@@ -605,6 +615,8 @@ class StichelnTable(TableScene):
         m = self.m
         if m.result is not None and not self.timeline.busy:
             self._draw_final(surface)
+            return
+        if m.tally:
             return
         area = self.level.anchor("info")
         cx = area.centerx
@@ -652,18 +664,18 @@ class StichelnTable(TableScene):
             parts.append((_("trump"), others[-1], ""))
         elif view.rules == "published":
             parts.append((_("every other colour beats it"), None, ""))
-        x = centre[0] - 380
+        pieces: list = []  # (surface, gap after) laid out centred
         for word, colour, tail in parts:
-            r = blit_text(surface, word + (":" if colour else ""), (x, centre[1]), theme.SMALL, theme.WHITE,
-                          anchor="midleft", outline=3)
-            x = r.right + 12
+            pieces.append((text(word + (":" if colour else ""), theme.SMALL, theme.WHITE, outline=3), 10))
             if colour:
-                sym = colour_symbol(colour, 44)
-                surface.blit(sym, sym.get_rect(midleft=(x, centre[1])))
-                x += 52
-                r = blit_text(surface, _(colour) + (" " + tail if tail else ""), (x, centre[1]), theme.SMALL,
-                              colour_rgb(colour), anchor="midleft", outline=3)
-                x = r.right + 40
+                pieces.append((colour_symbol(colour, 44), 8))
+                pieces.append((text(_(colour) + (" " + tail if tail else ""), theme.SMALL, colour_rgb(colour),
+                                    outline=3), 44))
+        total = sum(img.get_width() + gap for img, gap in pieces) - (pieces[-1][1] if pieces else 0)
+        x = centre[0] - total / 2
+        for img, gap in pieces:
+            surface.blit(img, img.get_rect(midleft=(round(x), round(centre[1]))))
+            x += img.get_width() + gap
 
     def _draw_final(self, surface) -> None:
         res = self.m.result

@@ -1,0 +1,184 @@
+"""The Sticheln table scene driven headless: demo runs, a human's real choices through intents, the curtain and the
+privacy rule, the lobby's per-game option rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from thieves_arcade.app import cli
+from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.engine import sticheln as S
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.scenes import playable_games, table_class
+from thieves_arcade.scenes import sticheln as scene_mod
+from thieves_arcade.scenes.lobby import LobbyScene
+
+
+@pytest.fixture(scope="module")
+def app():
+    return App(headless=True, audio=False)
+
+
+def make(app, seats, seed=5, speed=20.0, options=None):
+    app.scenes.clear()
+    app.running = True
+    scene = table_class("sticheln")(app, "sticheln", seats, options or {}, seed, speed=speed, on_over=lambda s: None)
+    app.scenes.push(scene)
+    return scene
+
+
+def run_until(app, scene, pred, limit=20_000):
+    for _ in range(limit):
+        if pred():
+            return
+        app.step(STEP)
+    raise AssertionError("condition not reached")
+
+
+def ready_for(scene, seat):
+    return lambda: (not scene.timeline.busy and scene.state.current_player == seat and not scene.curtain_up
+                    and scene._ready_for == seat)
+
+
+def press(app, device, *intents):
+    for intent in intents:
+        app.send(IntentEvent(device, intent))
+
+
+def faces_drawn(app, scene, monkeypatch) -> set:
+    """The card faces one frame draws, as (colour, rank)."""
+    calls = set()
+    real = scene_mod.card_face
+    monkeypatch.setattr(scene_mod, "card_face", lambda c, r, *a: calls.add((c, r)) or real(c, r, *a))
+    scene.draw(app.surface)
+    monkeypatch.setattr(scene_mod, "card_face", real)
+    return calls
+
+
+def hand_of(scene, seat) -> set:
+    return {(c.colour, c.rank) for c in scene.state.view(seat).hand}
+
+
+@pytest.mark.parametrize("players,extra", [(3, []), (4, ["--option", "rules=published"])])
+def test_headless_demo_exits_0_with_final_scores(players, extra, capsys):
+    argv = ["--headless", "--demo", "sticheln", "--players", str(players), "--seed", "3", "--bots", "easy", *extra]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "final scores:" in out
+    assert len(out.strip().splitlines()[-1].split(":")[1].split()) == players
+
+
+def test_registered_as_playable():
+    assert "sticheln" in playable_games()
+    assert table_class("sticheln") is scene_mod.StichelnTable
+
+
+def test_human_marks_a_pain_card_then_plays_a_chosen_card(app):
+    scene = make(app, ["kb:left", "easy", "easy"], seed=4)
+    assert scene.side(0) == "bottom"
+    run_until(app, scene, ready_for(scene, 0))
+    hand = list(scene.view.hand)
+    press(app, "kb:left", Intent.RIGHT, Intent.RIGHT, Intent.LEFT, Intent.RIGHT)  # cursor on the 3rd card
+    assert scene.chosen(scene.view) == S.ChoosePain(hand[2])
+    press(app, "kb:left", Intent.CONFIRM)
+    assert scene.state.pains[0] == [scene.state.code(hand[2])]
+    run_until(app, scene, ready_for(scene, 0))  # house rules: the dealer (seat 0) leads the first trick
+    assert scene.view.phase == "play" and scene.view.my_pain == (hand[2],)
+    legal = list(scene.view.legal)
+    press(app, "kb:left", Intent.RIGHT, Intent.RIGHT, Intent.RIGHT, Intent.RIGHT, Intent.RIGHT)
+    press(app, "kb:left", Intent.CONFIRM)
+    played = [e for e in scene.events if isinstance(e, S.CardPlayed)]
+    assert played[0].seat == 0 and played[0].card == legal[5].card
+    run_until(app, scene, lambda: not scene.timeline.busy)
+    assert legal[5].card not in scene.view.hand
+
+
+def test_other_devices_cannot_act_for_a_seat(app):
+    scene = make(app, ["kb:left", "easy", "easy"])
+    run_until(app, scene, ready_for(scene, 0))
+    press(app, "kb:right", Intent.CONFIRM)
+    press(app, "pad:7", Intent.CONFIRM)
+    assert [type(e).__name__ for e in scene.events] == []
+
+
+def test_curtain_hides_every_hand_with_two_humans(app, monkeypatch):
+    scene = make(app, ["kb:left", "normal", "kb:right"], seed=6)
+    run_until(app, scene, lambda: not scene.timeline.busy)
+    assert scene.curtain_up and scene.view_seat is None
+    private = hand_of(scene, 0) | hand_of(scene, 2)
+    assert not faces_drawn(app, scene, monkeypatch) & private, "a hand card was drawn behind the curtain"
+    press(app, "kb:right", Intent.CONFIRM)  # not seat 0's device: the curtain stays
+    assert scene.curtain_up
+    press(app, "kb:left", Intent.CONFIRM)
+    assert not scene.curtain_up and scene.view_seat == 0
+    shown = faces_drawn(app, scene, monkeypatch)
+    assert shown >= hand_of(scene, 0), "seat 0 sees its own hand in the tray"
+    assert not shown & hand_of(scene, 2), "never the other human's cards"
+    press(app, "kb:left", Intent.CONFIRM)  # seat 0 marks its pain card
+    run_until(app, scene, lambda: scene.state.current_player == 2 and not scene.timeline.busy)
+    assert scene.curtain_up and scene.view_seat is None and scene.view.hand == () and scene.view.my_pain == ()
+    assert not faces_drawn(app, scene, monkeypatch) & (hand_of(scene, 0) | hand_of(scene, 2))
+    press(app, "kb:right", Intent.CONFIRM)
+    assert scene.view_seat == 2
+    assert not faces_drawn(app, scene, monkeypatch) & hand_of(scene, 0)
+
+
+def test_lone_human_sits_at_the_bottom_and_bots_only_draw_only_public_cards(app, monkeypatch):
+    scene = make(app, ["easy", "easy", "kb:left", "easy"], seed=2)
+    assert scene.side(2) == "bottom" and scene.side(0) != "bottom"
+    run_until(app, scene, ready_for(scene, 2))
+    press(app, "kb:left", Intent.CONFIRM)  # its pain card
+    run_until(app, scene, lambda: scene.state.phase == "play" and not scene.timeline.busy
+              and scene.state.current_player != 2)
+    assert scene.view_seat == 2 and faces_drawn(app, scene, monkeypatch) >= hand_of(scene, 2)
+    bots = make(app, ["easy"] * 4, seed=3, speed=30.0)
+    public: set = set()
+    for _ in range(20_000):
+        app.step(STEP)
+        if any(isinstance(e, (S.PainRevealed, S.RoundScored)) for e in bots.events):
+            break
+        public |= {(e.card.colour, e.card.rank) for e in bots.events if isinstance(e, S.CardPlayed)}
+        assert bots.view_seat is None
+        assert faces_drawn(app, bots, monkeypatch) <= public, "a card face was drawn before it was played"
+    else:
+        raise AssertionError("the round never ended")
+
+
+def test_tally_totals_and_final_standings_match_the_engine(app):
+    scene = make(app, ["easy", "normal", "easy"], seed=7, speed=60.0, options={"rounds": 2})
+    tallies = []
+    real = scene.draw_tally
+    scene.draw_tally = lambda s, ev, t: tallies.append(ev.round) or real(s, ev, t)
+    for _ in range(40_000):
+        app.step(STEP)
+        scene.draw(app.surface)
+        if scene.state.is_over and not scene.timeline.busy:
+            break
+    assert scene.state.is_over
+    assert sorted(set(tallies)) == list(range(1, len(scene.state.round_points) + 1))
+    assert scene.m.scores == scene.state.scores()
+    assert scene.m.result is not None and list(scene.m.result.winners) == scene.state.winners()
+
+
+def test_lobby_offers_the_rule_set_and_refuses_a_bad_combination(app):
+    app.scenes.clear()
+    lobby = LobbyScene(app, "sticheln", seed=3)
+    app.scenes.push(lobby)
+    assert "rules" in lobby.ROWS and "standard_deck" in lobby.ROWS
+    press(app, "kb:left", Intent.CONFIRM)  # join
+    lobby.row = lobby.ROWS.index("rules")
+    press(app, "kb:left", Intent.RIGHT)
+    assert lobby.options() == {"rules": "published"}
+    lobby.row = lobby.ROWS.index("players")
+    for _ in range(5):
+        press(app, "kb:left", Intent.RIGHT)  # 4 → 8 players: too many for the published rules
+    lobby.row = lobby.ROWS.index("start")
+    press(app, "kb:left", Intent.CONFIRM)
+    assert app.scenes.top is lobby and "3–6" in lobby.error
+    lobby.row = lobby.ROWS.index("players")
+    press(app, "kb:left", *[Intent.LEFT] * 3)
+    lobby.row = lobby.ROWS.index("start")
+    press(app, "kb:left", Intent.CONFIRM)
+    table = app.scenes.top
+    assert isinstance(table, scene_mod.StichelnTable)
+    assert table.state.rules == "published" and len(table.seats) == 5 and table.seats[0].device == "kb:left"
