@@ -28,6 +28,18 @@ STEP = 1 / 60
 MAX_CATCH_UP = 5
 
 
+def plan_steps(accumulator: float, elapsed: float, step: float = STEP, max_steps: int = MAX_CATCH_UP
+               ) -> tuple[int, float]:
+    """The fixed-timestep arithmetic: add ``elapsed`` real seconds to ``accumulator`` and return (steps to run now,
+    accumulator left). At most ``max_steps`` steps run; after a stall the excess backlog is dropped (at most one step
+    is kept), so the game slows down instead of fast-forwarding."""
+    accumulator += max(0.0, elapsed)
+    steps = int((accumulator + 1e-9) // step)  # 1e-9: a frame of exactly one step is one step
+    if steps > max_steps:
+        return max_steps, min(accumulator - max_steps * step, step)
+    return steps, accumulator - steps * step
+
+
 class NullAudio:
     """Silence with the audio API (used when the audio module is absent or sound is off)."""
 
@@ -148,15 +160,13 @@ class App:
         clock = pygame.time.Clock()
         accumulator = 0.0
         while self.running:
-            accumulator += min(clock.tick(240) / 1000.0, MAX_CATCH_UP * STEP)  # vsync usually paces first
+            elapsed = clock.tick(240) / 1000.0  # vsync usually paces first
             self.pump()
-            steps = 0
-            while accumulator >= STEP and steps < MAX_CATCH_UP and self.running:
+            steps, accumulator = plan_steps(accumulator, elapsed)
+            for _ in range(steps):
+                if not self.running:
+                    break
                 self.step(STEP)
-                accumulator -= STEP
-                steps += 1
-            if steps == MAX_CATCH_UP:
-                accumulator = min(accumulator, STEP)
             if self.running and self.scenes.top is not None:
                 self.render()
 

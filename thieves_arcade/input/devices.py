@@ -9,6 +9,7 @@ read, so one physical pad never becomes two seats.
 from __future__ import annotations
 
 import logging
+import warnings
 
 import pygame
 
@@ -45,9 +46,15 @@ STICK_THRESHOLD = 0.6
 
 def _key_table(bindings: dict[str, dict[str, str]]) -> dict[int, tuple[str, Intent]]:
     table: dict[int, tuple[str, Intent]] = {}
-    for device, keys in bindings.items():
-        for key_name, intent in keys.items():
-            table[pygame.key.key_code(key_name)] = (device, Intent(intent))
+    with warnings.catch_warnings():  # key_code only names keys; it needs no initialised display
+        warnings.simplefilter("ignore")
+        for device, keys in bindings.items():
+            for key_name, intent in keys.items():
+                try:
+                    code = pygame.key.key_code(key_name)
+                except ValueError:
+                    raise ValueError(f"unknown key name {key_name!r} in the bindings of {device}") from None
+                table[code] = (device, Intent(intent))
     return table
 
 
