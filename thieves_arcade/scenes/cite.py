@@ -241,7 +241,7 @@ class CiteTable(TableScene):
         def draw(s, p):
             for q, pos in starts.items():
                 draw_die(s, face_name(m.dice[q - 1].face), lerp2(pos, hand, p), 40 * p, lerp(scales[q], 0.6, p),
-                         60 * math.sin(p * math.pi))
+                         60 * math.sin(p * math.pi), moving=True)
 
         def done():
             for q in starts:
@@ -275,11 +275,11 @@ class CiteTable(TableScene):
         def draw_pick(s, p):
             for q, pos in slide.items():
                 draw_die(s, face_name(m.dice[q - 1].face), lerp2(pos, self.die_point(q, "ledge"), p),
-                         m.dice[q - 1].angle * (1 - p), lerp(1.0, KEPT_SCALE, p))
+                         m.dice[q - 1].angle * (1 - p), lerp(1.0, KEPT_SCALE, p), moving=True)
             for q, pos in pick.items():
                 scale = KEPT_SCALE if m.dice[q - 1].spot == "ledge" else 1.0
                 draw_die(s, face_name(m.dice[q - 1].face), lerp2(pos, hand, p), 90 * p, lerp(scale, 0.6, p),
-                         120 * math.sin(p * math.pi))
+                         120 * math.sin(p * math.pi), moving=True)
 
         def done_pick():
             for q in slide:

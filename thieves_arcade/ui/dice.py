@@ -31,15 +31,30 @@ def face_name(face: int) -> str:
     return f"die_{face}"
 
 
-@functools.lru_cache(maxsize=384)
+@functools.lru_cache(maxsize=128)
+def _scaled(name: str, scale_q: int) -> pygame.Surface:
+    """Sprite ``name`` smooth-scaled by ``scale_q`` / 20 (cached)."""
+    img = sprite(name)
+    size = max(2, round(img.get_width() * scale_q / 20))
+    return pygame.transform.smoothscale(img, (size, size))
+
+
+@functools.lru_cache(maxsize=256)
 def _rotated(name: str, angle_q: int, scale_q: int) -> pygame.Surface:
-    """Sprite ``name`` rotated by ``angle_q`` × ANGLE_STEP degrees and scaled by ``scale_q`` / 20 (smooth)."""
+    """Sprite ``name`` rotated by ``angle_q`` × ANGLE_STEP degrees and scaled by ``scale_q`` / 20 (smooth, cached):
+    resting dice, whose few tilts repeat."""
     return pygame.transform.rotozoom(sprite(name), angle_q * ANGLE_STEP, scale_q / 20)
 
 
-def die_image(name: str, angle: float = 0.0, scale: float = 1.0) -> pygame.Surface:
-    """The cached image of sprite ``name`` (a face or blur frame) at ``angle`` degrees and ``scale`` (quantised)."""
-    return _rotated(name, round(angle / ANGLE_STEP) % (360 // ANGLE_STEP), max(1, round(scale * 20)))
+def die_image(name: str, angle: float = 0.0, scale: float = 1.0, moving: bool = False) -> pygame.Surface:
+    """The image of sprite ``name`` (a face or blur frame) at ``angle`` degrees and ``scale`` (quantised).
+
+    A ``moving`` die (spinning every frame through many angles) is rotated from a cached pre-scaled image without
+    caching the result, so the cache of resting tilts is never flushed by a roll."""
+    scale_q = max(1, round(scale * 20))
+    if moving:
+        return pygame.transform.rotate(_scaled(name, scale_q), round(angle / ANGLE_STEP) * ANGLE_STEP)
+    return _rotated(name, round(angle / ANGLE_STEP) % (360 // ANGLE_STEP), scale_q)
 
 
 @functools.lru_cache(maxsize=64)
@@ -53,10 +68,10 @@ def _shadow(w: int, h: int, alpha: int) -> pygame.Surface:
 
 
 def draw_die(surface: pygame.Surface, name: str, ground: tuple[float, float], angle: float = 0.0,
-             scale: float = 1.0, height: float = 0.0, shadow: bool = True) -> pygame.Rect:
+             scale: float = 1.0, height: float = 0.0, shadow: bool = True, moving: bool = False) -> pygame.Rect:
     """Draw die image ``name`` whose foot is at ``ground`` (px), ``height`` px above the table, turned ``angle``
-    degrees, at ``scale``; its shadow stays on the ground (smaller and lighter the higher it is). Returns the
-    die's rect."""
+    degrees, at ``scale``; its shadow stays on the ground (smaller and lighter the higher it is). ``moving``: see
+    :func:`die_image`. Returns the die's rect."""
     gx, gy = ground
     lift = 1.0 + height / 900.0  # nearer the eye: a little bigger
     if shadow:
@@ -64,7 +79,7 @@ def draw_die(surface: pygame.Surface, name: str, ground: tuple[float, float], an
         w = round(DIE_PX * scale * 1.05 * k / 4) * 4
         sh = _shadow(max(4, w), max(4, round(w * 0.42 / 2) * 2), round(150 * k / 15) * 15)
         surface.blit(sh, sh.get_rect(center=(gx + 10, gy + DIE_PX * scale * 0.42)))
-    img = die_image(name, angle, scale * lift)
+    img = die_image(name, angle, scale * lift, moving or height > 0)
     rect = img.get_rect(center=(round(gx), round(gy - height)))
     surface.blit(img, rect)
     return rect
@@ -158,16 +173,10 @@ class Tumble:
         """Draw the die at ``p`` with a faint motion trail while it flies fast."""
         name, ground, angle, height = self.at(p)
         if p < self.land * 0.7:
-            for k, back in enumerate((0.05, 0.025)):
+            for alpha, back in ((50, 0.05), (90, 0.025)):
                 gname, gg, ga, gh = self.at(p - back)
-                img = _ghost(gname, round(ga / ANGLE_STEP) % (360 // ANGLE_STEP), max(1, round(scale * 20)), k)
+                img = die_image(gname, ga, scale * (1.0 + gh / 900.0), moving=True)
+                img.set_alpha(alpha)
                 surface.blit(img, img.get_rect(center=(round(gg[0]), round(gg[1] - gh))))
-        draw_die(surface, name, ground, angle, scale, height)
-
-
-@functools.lru_cache(maxsize=256)
-def _ghost(name: str, angle_q: int, scale_q: int, k: int) -> pygame.Surface:
-    img = _rotated(name, angle_q, scale_q).copy()
-    img.set_alpha(50 if k == 0 else 90)
-    return img
+        draw_die(surface, name, ground, angle, scale, height, moving=p < 1.0)
 
