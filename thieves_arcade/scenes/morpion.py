@@ -185,8 +185,13 @@ class MorpionTable(TableScene):
         m.over = view.phase == "over"
 
     def refresh_view(self) -> None:
+        """Refresh the view; re-sync the picture model only once no queued event animation is still to play (two
+        actions applied in one frame, e.g. both throws, queue a refresh between them: the state is already final
+        then, and syncing would show the duel before its reveal)."""
         super().refresh_view()
-        if hasattr(self, "m"):
+        pending = any(getattr(a, "event", None) is not None and not getattr(a, "started", True)
+                      for a in self.timeline.queue)
+        if hasattr(self, "m") and not pending:
             self.sync(self.view)
 
     def total(self, seat: int, extra: tuple[str, ...] = (), extra_cell: int | None = None) -> int:
