@@ -48,8 +48,14 @@ class AttractScene(Scene):
         game = get_game(game_id)
         players = self.rng.randint(max(game.min_players, 3) if game.max_players >= 3 else game.min_players,
                                    min(game.max_players, 5))
-        self.table = table_class(game_id)(self.app, game_id, ["normal"] * players, {}, self.rng.randrange(10**6),
-                                          speed=ATTRACT_SPEED, on_over=self._over)
+        from ..ui.level import LevelError
+        try:
+            self.table = table_class(game_id)(self.app, game_id, ["normal"] * players, {}, self.rng.randrange(10**6),
+                                              speed=ATTRACT_SPEED, on_over=self._over)
+        except LevelError:  # a missing or broken level (issue 11): no demo of it; the lobby tells the players why
+            self.table = None
+            self.to_title()
+            return
         self.table.enter()
 
     def _over(self, table) -> None:

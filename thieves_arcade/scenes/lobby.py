@@ -101,8 +101,13 @@ class LobbyScene(Scene):
         options.update(self.options())
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         cls = table_class(self.game_id)
+        from ..ui.level import LevelError
         try:
             table = cls(self.app, self.game_id, self.seats(), options, seed)
+        except LevelError as exc:  # a missing or broken level file: say so, stay in the lobby (issue 11)
+            from .message import MessageScene
+            self.app.scenes.push(MessageScene(self.app, _("This table cannot be set up"), str(exc)))
+            return
         except ValueError as exc:  # e.g. an option that needs another player count
             self.error = str(exc)
             self.app.audio.play("caught")
