@@ -54,6 +54,11 @@ def _(message: str) -> str:
     return _current.gettext(message)
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it now (labels in tables, translated when drawn)."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for ``n`` in the language in force."""
     return _current.ngettext(singular, plural, n)

@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="normal", help="bot level of the demo seats: easy, normal, hard")
     p.add_argument("--max-frames", type=int, default=2_000_000, help="stop a headless demo after this many frames")
     p.add_argument("--mute", action="store_true", help="no sound")
+    p.add_argument("--lang", choices=("en", "fr"), default=None,
+                   help="language of the screens for this session: en or fr (overrides the setting)")
     p.add_argument("-v", "--verbose", action="store_true", help="log what happens")
     return p
 
@@ -102,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.lang:
+        from ..i18n import set_language
+        set_language(args.lang)
     try:
         options = parse_options(args.option)
         if args.demo:
@@ -113,7 +118,12 @@ def main(argv: list[str] | None = None) -> int:
         else:
             from ..scenes.title import TitleScene
             from .loop import App
-            app = App(fullscreen=args.fullscreen, audio=not args.mute)
+            from .settings import SettingsStore, apply_language
+            store = SettingsStore()
+            settings = store.load()
+            apply_language(settings, args.lang)
+            app = App(fullscreen=args.fullscreen or settings.fullscreen, audio=not args.mute, settings=settings,
+                      settings_store=store)
             app.run(TitleScene(app))
             code = 0
     except ValueError as exc:

@@ -77,10 +77,13 @@ class App:
     Attributes: ``display`` (:class:`~thieves_arcade.app.display.Display`), ``surface`` (the logical frame),
     ``input`` (:class:`~thieves_arcade.input.devices.InputManager`), ``scenes`` (:class:`SceneStack`), ``audio``,
     ``headless`` (bool), ``time`` (game seconds since start), ``frames`` (frames drawn), ``idle`` (seconds since the
-    last intent, for attract mode), ``running``.
+    last intent, for attract mode), ``running``, ``settings`` (:class:`~thieves_arcade.app.settings.Settings`, the
+    defaults unless given) and ``settings_store`` (its :class:`~thieves_arcade.app.settings.SettingsStore`, or
+    ``None``: changes are not saved — tests, demos).
     """
 
-    def __init__(self, headless: bool = False, fullscreen: bool = False, audio: bool = True):
+    def __init__(self, headless: bool = False, fullscreen: bool = False, audio: bool = True, settings=None,
+                 settings_store=None):
         if headless:  # only what a headless run needs: no mixer (it probes ALSA), no window shown
             pygame.display.init()
             pygame.font.init()
@@ -94,6 +97,10 @@ class App:
         self.input = InputManager()
         self.scenes = SceneStack()
         self.audio = make_audio(audio and not headless)
+        from .settings import Settings
+        self.settings = settings if settings is not None else Settings()
+        self.settings_store = settings_store
+        self.audio.set_volumes(self.settings.volume_master, self.settings.volume_sfx, self.settings.volume_music)
         self.time = 0.0
         self.frames = 0
         self.idle = 0.0

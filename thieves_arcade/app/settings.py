@@ -74,6 +74,19 @@ def _valid(name: str, value: object, default: object) -> object | None:
     return value if isinstance(value, type(default)) else None
 
 
+def apply_language(settings: Settings, override: str | None = None) -> str:
+    """Put ``override`` (the session's ``--lang``) or else ``settings.language`` in force; returns the language now
+    in force (English if the catalogue is missing). Raises ``ValueError`` for an unknown ``override``."""
+    from ..i18n import set_language
+    return set_language(override or settings.language)
+
+
+def apply_display(app, settings: Settings) -> None:
+    """Make ``app``'s window match ``settings.fullscreen`` (toggled only when it differs)."""
+    if bool(app.display.fullscreen) != settings.fullscreen:
+        app.display.toggle_fullscreen()
+
+
 class SettingsStore:
     """Loads and saves :class:`Settings` at ``path`` (default ``home()/settings.json``).
 

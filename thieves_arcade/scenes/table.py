@@ -150,7 +150,7 @@ class TableScene(Scene):
     play; pause on the pause intent (Esc / Start); the speed-up of headless and attract play; a dropped controller
     (pause naming the seat; a replugged pad takes the seat back); game over → ``on_over(scene)`` or the results scene.
     Invariant: ``private_seat`` is ``None`` unless exactly one human plays (then it is that human) or the current
-    player is a human who passed the curtain.
+    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act).
     """
 
     name = "table"
@@ -196,16 +196,25 @@ class TableScene(Scene):
         humans = self.humans
         if len(humans) == 1:
             return humans[0].index
+        cp = self.state.current_player
+        if len(humans) >= 2 and not self.curtain_on and cp is not None and self.seats[cp].is_human:
+            return cp  # the curtain is off in the settings: the human to act sees their hand openly
         if len(humans) >= 2 and self.cleared is not None and self.cleared == self.state.current_player:
             return self.cleared
         return None
 
     @property
+    def curtain_on(self) -> bool:
+        """Whether the privacy curtain is in use: ``app.settings.curtain`` (on when the app has no settings)."""
+        return bool(getattr(getattr(self.app, "settings", None), "curtain", True))
+
+    @property
     def curtain_up(self) -> bool:
-        """Whether the "Pass to …" curtain is shown: two or more humans, a human to act who has not passed it."""
+        """Whether the "Pass to …" curtain is shown: the curtain setting on, two or more humans, a human to act who
+        has not passed it."""
         cp = self.state.current_player
-        return (len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human and self.cleared != cp
-                and not self.timeline.busy and cp not in self.disconnected)
+        return (self.curtain_on and len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human
+                and self.cleared != cp and not self.timeline.busy and cp not in self.disconnected)
 
     def refresh_view(self) -> None:
         """Take the view to draw from the state: the allowed private seat's view, else the public view."""

@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
@@ -17,6 +17,8 @@ from ..ui.widgets import Menu, Prompt
 
 #: Seconds without any input on the title before the demo starts.
 ATTRACT_AFTER = 30.0
+#: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
+NOTICE_FOR = 15.0
 
 
 @functools.cache
@@ -67,23 +69,36 @@ class TitleScene(Scene):
     def __init__(self, app, attract_after: float = ATTRACT_AFTER):
         super().__init__(app)
         self.menu = Menu([(_("Play"), "play"), (_("Quit"), "quit")], size=theme.HEADING + 8, gap=110)
+        self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
+        from .settings import take_notices
+        self.lang = language()
+        self.notices = take_notices(app)  # settings-file notices, shown on the first title only
 
     def enter(self) -> None:
         self.app.audio.start_music()
 
     def resume(self) -> None:
         self.idle = 0.0
+        if self.lang != language():  # the language changed in the settings: rebuild the menu in it
+            self.app.scenes.replace(TitleScene(self.app, self.attract_after))
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         self.idle = 0.0
+        if self.notices:  # the first press dismisses the settings notices
+            self.notices = []
+            return None
         choice = self.menu.handle(event.intent)
         if choice == "play":
             self.app.audio.play("click")
             from .select import SelectScene
             self.app.scenes.push(SelectScene(self.app))
+        elif choice == "settings":
+            self.app.audio.play("click")
+            from .settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
         elif choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit":
             self.app.quit()
         elif event.intent in (Intent.UP, Intent.DOWN):
@@ -96,6 +111,8 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.idle += dt
+        if self.notices and self.t >= NOTICE_FOR:
+            self.notices = []
         if self.idle >= self.attract_after:
             from .attract import AttractScene
             self.app.scenes.replace(AttractScene(self.app))
@@ -110,3 +127,6 @@ class TitleScene(Scene):
                   theme.WHITE, outline=2)
         self.menu.draw(surface, (w / 2, 690), 560)
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))
+        if self.notices:
+            from .settings import draw_notices
+            draw_notices(surface, self.notices)

@@ -1,0 +1,250 @@
+"""The settings screen: volumes, fullscreen, bot level, language, curtain, odds hint — applied live, saved at once.
+
+Reached from the title ("Settings"). Any device: up/down choose a row, left/right change its value (volumes in steps
+of 10 %), confirm flips a switch / cycles a choice (on "Back": closes), back closes. Every change is applied at once —
+volumes through ``app.audio.set_volumes``, fullscreen through the display, the language through
+``i18n.set_language`` — and saved through ``app.settings_store`` (none: kept for the session only). A save that fails
+leaves the settings in force and shows the store's notice on the screen.
+
+Also here: :func:`take_notices` / :func:`draw_notices`, the settings-file notices the first title shows once.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from ..app.settings import BOT_LEVELS, apply_display
+from ..i18n import LANGUAGES, N_, _, set_language
+from ..input.intents import Intent, IntentEvent
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text, wrap
+from ..ui.widgets import Prompt, draw_panel
+
+#: The rows in screen order: (settings field or "back", English label).
+ROWS = (
+    ("volume_master", N_("Master volume")),
+    ("volume_sfx", N_("Sound effects")),
+    ("volume_music", N_("Music")),
+    ("fullscreen", N_("Fullscreen")),
+    ("bot_level", N_("Bot level")),
+    ("language", N_("Language")),
+    ("curtain", N_("Privacy curtain")),
+    ("odds_hint", N_("Pickpocket odds hint")),
+    ("back", N_("Back")),
+)
+#: One line under the rows explaining the highlighted one.
+HELP = {
+    "volume_master": N_("Everything you hear"),
+    "volume_sfx": N_("Coins, dice, cards and whistles"),
+    "volume_music": N_("The tiptoe tune"),
+    "fullscreen": N_("Fill the TV (F11 also switches)"),
+    "bot_level": N_("The bots' level the lobby starts with"),
+    "language": N_("The language of every screen"),
+    "curtain": N_("Off: with two or more players, hands show without \"Pass to…\""),
+    "odds_hint": N_("Pickpocket shows the player to act their chance of being caught"),
+    "back": N_("Back to the title"),
+}
+LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+#: Volume step for left/right (a fraction of full volume).
+VOLUME_STEP = 0.1
+
+
+class SettingsScene(Scene):
+    """The settings menu over the night backdrop (see the module docstring). ``row`` is the highlighted row index;
+    ``saved`` counts successful saves (tests)."""
+
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.row = 0
+        self.t = 0.0
+        self.saved = 0
+        self.error = ""
+
+    @property
+    def settings(self):
+        """The app's :class:`~thieves_arcade.app.settings.Settings`."""
+        return self.app.settings
+
+    # ---- changing values ----------------------------------------------------------------------------------------
+    def change(self, key: str, step: int) -> None:
+        """Move setting ``key`` by ``step`` (volumes ±10 %, switches flip, choices cycle); apply it and save."""
+        s = self.settings
+        if key.startswith("volume_"):
+            value = round(min(1.0, max(0.0, getattr(s, key) + step * VOLUME_STEP)), 2)
+            if value == getattr(s, key):
+                return
+            setattr(s, key, value)
+        elif key in ("fullscreen", "curtain", "odds_hint"):
+            setattr(s, key, not getattr(s, key))
+        elif key == "bot_level":
+            s.bot_level = BOT_LEVELS[(BOT_LEVELS.index(s.bot_level) + step) % len(BOT_LEVELS)]
+        elif key == "language":
+            langs = list(LANGUAGES)
+            s.language = langs[(langs.index(s.language) + step) % len(langs)]
+        else:
+            raise ValueError(f"unknown setting {key!r}; known: {', '.join(k for k, _l in ROWS if k != 'back')}")
+        self.apply(key)
+        self.save()
+
+    def apply(self, key: str) -> None:
+        """Put setting ``key`` in force now."""
+        s = self.settings
+        if key.startswith("volume_"):
+            self.app.audio.set_volumes(s.volume_master, s.volume_sfx, s.volume_music)
+        elif key == "fullscreen":
+            apply_display(self.app, s)
+        elif key == "language":
+            set_language(s.language)
+        # bot_level, curtain and odds_hint are read where they are used (lobby, table, Pickpocket)
+
+    def save(self) -> None:
+        """Save through ``app.settings_store`` (if any); a failure is shown, and the settings stay in force."""
+        store = getattr(self.app, "settings_store", None)
+        if store is None:
+            return
+        if store.save(self.settings):
+            self.saved += 1
+            self.error = ""
+        else:
+            self.error = _("Settings could not be saved; they stay in force until you quit.")
+
+    # ---- scene --------------------------------------------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        key = ROWS[self.row][0]
+        if i in (Intent.UP, Intent.DOWN):
+            self.row = (self.row + (1 if i == Intent.DOWN else -1)) % len(ROWS)
+            self.app.audio.play("click")
+        elif i in (Intent.LEFT, Intent.RIGHT) and key != "back":
+            self.change(key, 1 if i == Intent.RIGHT else -1)
+            self.app.audio.play("click")
+        elif i == Intent.CONFIRM:
+            if key == "back":
+                self.close()
+            elif key.startswith("volume_"):
+                self.change(key, 1 if getattr(self.settings, key) < 1.0 else -10)  # wraps 100 % → 0 %
+                self.app.audio.play("click")
+            else:
+                self.change(key, 1)
+                self.app.audio.play("click")
+        elif i in (Intent.BACK, Intent.PAUSE):
+            self.close()
+        return None
+
+    def close(self) -> None:
+        """Leave the settings (back to the title)."""
+        self.app.audio.play("click")
+        self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def value_text(self, key: str) -> str:
+        """The value of row ``key`` as shown ("80 %", "On", "normal", "Français")."""
+        s = self.settings
+        if key.startswith("volume_"):
+            return f"{round(getattr(s, key) * 100)} %"
+        if key in ("fullscreen", "curtain", "odds_hint"):
+            return _("On") if getattr(s, key) else _("Off")
+        if key == "bot_level":
+            return _(LEVEL_LABELS[s.bot_level])
+        if key == "language":
+            return LANGUAGES[s.language]
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        blit_text(surface, _("Settings"), (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        row_h = 76
+        box = pygame.Rect(0, 0, 1280, row_h * len(ROWS) + 40)
+        box.midtop = (w / 2, 190)
+        draw_panel(surface, box, theme.INK, 235, 30)
+        for k, (key, label) in enumerate(ROWS):
+            y = box.top + 20 + row_h * k + row_h / 2
+            chosen = k == self.row
+            if chosen:
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (box.left + 20, y - row_h / 2 + 4, box.width - 40,
+                                                              row_h - 8), border_radius=18)
+                pygame.draw.rect(surface, theme.GOLD, (box.left + 20, y - row_h / 2 + 4, box.width - 40, row_h - 8),
+                                 4, border_radius=18)
+            colour = theme.GOLD if chosen else theme.WHITE
+            if key == "back":
+                blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")
+                continue
+            blit_text(surface, _(label), (box.left + 60, y), theme.BODY, colour, anchor="midleft")
+            right = box.right - 60
+            value = self.value_text(key)
+            if key.startswith("volume_"):
+                bar = pygame.Rect(0, 0, 300, 22)
+                bar.midright = (right - 150, y)
+                pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=11)
+                fill = bar.copy()
+                fill.width = round(bar.width * getattr(self.settings, key))
+                if fill.width:
+                    pygame.draw.rect(surface, theme.GOLD if chosen else theme.LAMP, fill, border_radius=11)
+                pygame.draw.rect(surface, theme.GREY, bar, 2, border_radius=11)
+            blit_text(surface, f"‹ {value} ›" if chosen else value, (right, y), theme.BODY, colour,
+                      anchor="midright")
+        help_line = _(HELP[ROWS[self.row][0]])
+        blit_text(surface, help_line, (w / 2, box.bottom + 44), theme.SMALL, theme.LAMP, outline=2)
+        if self.error:
+            blit_text(surface, self.error, (w / 2, box.bottom + 96), theme.SMALL, theme.RED, outline=2)
+        Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
+               keys=False).draw(surface, (w / 2, 1010))
+
+
+# ---- settings-file notices on the first title ---------------------------------------------------------------------
+_PATTERNS = (
+    (re.compile(r"^Settings could not be read"),
+     N_("Your settings could not be read, so the defaults are in use. The old file was kept aside.")),
+    (re.compile(r"^Settings could not be saved"),
+     N_("Settings could not be saved; they stay in force until you quit.")),
+    (re.compile(r"^setting '(?P<name>\w+)' = .* is not valid"),
+     N_("The setting \"{name}\" was not valid and is back to its default.")),
+    (re.compile(r"^settings are not a JSON object"),
+     N_("Your settings file was not understood, so the defaults are in use.")),
+)
+
+
+def notice_text(notice: str) -> str:
+    """A store notice (English, technical) as the player reads it, in the language in force; an unknown notice is
+    shown as it is."""
+    for pattern, template in _PATTERNS:
+        m = pattern.search(notice)
+        if m:
+            return _(template).format(**m.groupdict())
+    return notice
+
+
+def take_notices(app) -> list[str]:
+    """The settings store's notices not shown yet (each is handed out once per process), as raw store texts."""
+    store = getattr(app, "settings_store", None)
+    if store is None:
+        return []
+    seen = getattr(app, "_settings_notices_shown", 0)
+    fresh = list(store.notices[seen:])
+    app._settings_notices_shown = len(store.notices)
+    return fresh
+
+
+def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
+    """The notices in a red-rimmed panel at the top of the frame, with "press any button"."""
+    w = surface.get_width()
+    lines: list[str] = []
+    for n in notices[:4]:
+        lines.extend(wrap(notice_text(n), theme.SMALL, 1480))
+    lines = lines[:6]
+    box = pygame.Rect(0, 0, 1600, 160 + 46 * len(lines))
+    box.midtop = (w / 2, 40)
+    draw_panel(surface, box, theme.INK, 245, 26, theme.RED)
+    blit_text(surface, _("About your settings"), (box.centerx, box.top + 44), theme.BODY, theme.GOLD, "title")
+    for k, line in enumerate(lines):
+        blit_text(surface, line, (box.centerx, box.top + 100 + 46 * k), theme.SMALL, theme.WHITE)
+    blit_text(surface, _("Press any button"), (box.centerx, box.bottom - 34), theme.SMALL, theme.GREY)
