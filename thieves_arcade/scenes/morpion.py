@@ -35,7 +35,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.glyphs import glyph
-from ..ui.hands import draw_hand
+from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
 from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
@@ -141,6 +141,7 @@ class MorpionTable(TableScene):
         super().__init__(app, game_id, seats or ["normal", "normal"], options, seed, **kwargs)
         self.variant_bonus = bool(self.options.get("equipment_bonus"))
         self.variant_binoculars = bool(self.options.get("binoculars"))
+        warm((seat_colour(0), seat_colour(1)))  # the hands' master drawings, so no frame pays for them
 
     # ---- privacy: only a Binocular peek is private --------------------------------------------------------------
     def _peek_pending(self, seat: int) -> bool:
@@ -453,7 +454,7 @@ class MorpionTable(TableScene):
                     k = max(0.0, (t - t_in) / 0.3)
                     bob = 70 * abs(math.sin(math.pi * k)) if t > t_in else 0.0
                     pos = self.duel_hand_pos(seat, p_in, bob)
-                    draw_hand(s, "fist", pos, DUEL_HAND, seat_colour(seat), seat == 1, (-1 if seat else 1) * bob / 5)
+                    draw_hand(s, "fist", pos, DUEL_HAND, seat_colour(seat), seat == 1)
                     continue
                 q = min(1.0, (t - t_in - t_shake) / 0.18)
                 won, lost = winner == seat, winner is not None and winner != seat
