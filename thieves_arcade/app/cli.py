@@ -29,6 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="normal", help="bot level of the demo seats: easy, normal, hard")
     p.add_argument("--max-frames", type=int, default=2_000_000, help="stop a headless demo after this many frames")
     p.add_argument("--mute", action="store_true", help="no sound")
+    p.add_argument("--first-frame-exit", action="store_true",
+                   help="draw the title's first frame, print 'first-frame <unix time>' and exit (tools/bench.py)")
     p.add_argument("--lang", choices=("en", "fr"), default=None,
                    help="language of the screens for this session: en or fr (overrides the setting)")
     p.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -112,6 +114,17 @@ def main(argv: list[str] | None = None) -> int:
         if args.demo:
             code = run_demo(args.demo, args.players, args.seed, options, args.bots, args.headless, args.max_frames,
                             args.fullscreen, args.mute or args.headless)
+        elif args.first_frame_exit:  # start-up benchmark: process start to the first title frame
+            import time
+
+            from ..scenes.title import TitleScene
+            from .loop import App
+            app = App(headless=args.headless, audio=False)
+            app.scenes.push(TitleScene(app))
+            app.step()
+            app.render()
+            print(f"first-frame {time.time():.6f}", flush=True)
+            code = 0
         elif args.headless:
             print("--headless needs --demo GAME (e.g. --demo pickpocket)", file=sys.stderr)
             code = 2
