@@ -5,3 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Saves and settings go to a throw-away folder, never the tester's own config (lobbies autosave the game).
+if "THIEVES_ARCADE_HOME" not in os.environ:
+    import tempfile
+    os.environ["THIEVES_ARCADE_HOME"] = tempfile.mkdtemp(prefix="thieves-arcade-tests-")

@@ -28,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a game option, repeatable (e.g. --option warning=false)")
     p.add_argument("--bots", default="normal", help="bot level of the demo seats: easy, normal, hard")
     p.add_argument("--max-frames", type=int, default=2_000_000, help="stop a headless demo after this many frames")
+    p.add_argument("--autosave", action="store_true",
+                   help="save the demo's position after every action to the resume save (crash/resume tests)")
+    p.add_argument("--speed", type=float, default=None, help="game-time speed of the demo (default: 60 headless)")
     p.add_argument("--mute", action="store_true", help="no sound")
     p.add_argument("--first-frame-exit", action="store_true",
                    help="draw the title's first frame, print 'first-frame <unix time>' and exit (tools/bench.py)")
@@ -64,8 +67,14 @@ def format_scores(scene) -> str:
 
 
 def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: str, headless: bool,
-             max_frames: int, fullscreen: bool = False, mute: bool = False) -> int:
-    """Play a bots-only game through the real table scene; print the scores. Returns the exit code."""
+             max_frames: int, fullscreen: bool = False, mute: bool = False, autosave: bool = False,
+             speed: float | None = None) -> int:
+    """Play a bots-only game through the real table scene; print the scores. Returns the exit code.
+    ``game_id == "party"`` plays a whole bots-only party (``scenes/party.py``) and prints its standings;
+    ``autosave`` saves the position after every action (the resume save)."""
+    if game_id == "party":
+        from ..scenes.party import run_demo as run_party
+        return run_party(players, seed, options, bots, headless, max_frames, fullscreen, mute, speed)
     from ..ai import LEVEL_ORDER
     from ..engine import get_game
     game = get_game(game_id)
@@ -85,8 +94,10 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
         app.quit()
 
     cls = table_class(game_id) if has_table(game_id) else TableScene
-    scene = cls(app, game_id, [bots] * players, options, seed, speed=HEADLESS_SPEED if headless else 1.0,
-                on_over=done)
+    from ..scenes.resume import autosave as saver
+    scene = cls(app, game_id, [bots] * players, options, seed,
+                speed=speed if speed is not None else HEADLESS_SPEED if headless else 1.0, on_over=done,
+                on_action=saver() if autosave else None)
     if headless:
         app.run_headless(max_frames, scene)
     else:
@@ -113,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         options = parse_options(args.option)
         if args.demo:
             code = run_demo(args.demo, args.players, args.seed, options, args.bots, args.headless, args.max_frames,
-                            args.fullscreen, args.mute or args.headless)
+                            args.fullscreen, args.mute or args.headless, args.autosave, args.speed)
         elif args.first_frame_exit:  # start-up benchmark: process start to the first title frame
             import time
 

@@ -16,19 +16,27 @@ from . import playable_games, table_class
 
 #: Game-time speed of the demo (a little brisker than a real game).
 ATTRACT_SPEED = 1.6
+#: Seconds (real time at the demo's speed) one game is shown before the next game takes over, if it has not ended.
+SLICE_SECONDS = 75.0
 
 
 class AttractScene(Scene):
     """Owns a bots-only table scene (not on the stack: it gets no input) and draws it with the banner.
 
-    Each demo picks a playable game, 3–5 bots (within the game's range) and a fresh seed; when it ends the next
-    one starts. Any intent or device change returns to the title. ``seed`` fixes the choices (tests)."""
+    The demos rotate through every playable game in menu order (starting at a random one): each plays with 3–5
+    bots (within the game's range) and a fresh seed until it ends or :data:`SLICE_SECONDS` have passed, then the
+    next game starts. Any intent or a plugged device returns to the title. ``seed`` fixes the choices (tests);
+    ``slice_seconds`` the slice."""
 
     name = "attract"
 
-    def __init__(self, app, seed: int | None = None):
+    def __init__(self, app, seed: int | None = None, slice_seconds: float = SLICE_SECONDS):
         super().__init__(app)
         self.rng = random.Random(seed)
+        self.slice_seconds = slice_seconds
+        self.shown: list[str] = []  # game ids in the order they were shown
+        self.slice_t = 0.0
+        self._next = None  # index into playable_games() of the next demo
         self.table = None
         self.games_played = 0
         self.t = 0.0
@@ -43,7 +51,12 @@ class AttractScene(Scene):
         if not games:
             self.to_title()
             return
-        game_id = self.rng.choice(games)
+        if self._next is None:
+            self._next = self.rng.randrange(len(games))
+        game_id = games[self._next % len(games)]
+        self._next += 1
+        self.shown.append(game_id)
+        self.slice_t = 0.0
         from ..engine import get_game
         game = get_game(game_id)
         players = self.rng.randint(max(game.min_players, 3) if game.max_players >= 3 else game.min_players,
@@ -76,8 +89,12 @@ class AttractScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.slice_t += dt
         if self.table is not None:
             self.table.update(dt)
+        if self.slice_t >= self.slice_seconds and self.table is not None and not self.table.finished:
+            self.table.exit()
+            self.new_demo()  # a bounded slice of a long game, then the next game
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.table is not None:

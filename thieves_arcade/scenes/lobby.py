@@ -39,14 +39,19 @@ class LobbyScene(Scene):
     - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
     - Back from an unseated device when nobody is seated returns to game select.
     ``joined`` lists the seated device ids in seat order; ``seed`` fixes the table's random seed (tests).
+
+    Parametrised for party mode (``scenes/party.py``): ``game`` replaces the engine's game (any object with ``name``,
+    ``min_players``, ``max_players``, ``presets``), ``options`` replaces the table's ``lobby_options`` rows, and
+    ``length=False`` drops the Quick/Full row; a subclass overrides :meth:`start`.
     """
 
     name = "lobby"
     ROWS = ("players", "level", "length", "start")
 
-    def __init__(self, app, game_id: str, seed: int | None = None):
+    def __init__(self, app, game_id: str, seed: int | None = None, *, game=None,
+                 options: tuple[LobbyOption, ...] | None = None, length: bool = True):
         super().__init__(app)
-        self.game = get_game(game_id)
+        self.game = game if game is not None else get_game(game_id)
         self.game_id = game_id
         self.joined: list[str] = []
         self.players = min(self.game.max_players, max(self.game.min_players, 4))
@@ -57,9 +62,12 @@ class LobbyScene(Scene):
         self.seed = seed
         self.flash: dict[int, float] = {}  # seat -> seconds since it joined (for the pop-in tween)
         from . import has_table, table_class
-        self.extra = tuple(getattr(table_class(game_id), "lobby_options", ())) if has_table(game_id) else ()
+        if options is not None:
+            self.extra = tuple(options)
+        else:
+            self.extra = tuple(getattr(table_class(game_id), "lobby_options", ())) if has_table(game_id) else ()
         self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
-        self.ROWS = ("players", "level", "length", *(opt.key for opt in self.extra), "start")
+        self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra), "start")
         self.error = ""
 
     # ---- choices ------------------------------------------------------------------------------------------------
@@ -103,7 +111,8 @@ class LobbyScene(Scene):
         cls = table_class(self.game_id)
         from ..ui.level import LevelError
         try:
-            table = cls(self.app, self.game_id, self.seats(), options, seed)
+            from .resume import autosave
+            table = cls(self.app, self.game_id, self.seats(), options, seed, on_action=autosave())
         except LevelError as exc:  # a missing or broken level file: say so, stay in the lobby (issue 11)
             from .message import MessageScene
             self.app.scenes.push(MessageScene(self.app, _("This table cannot be set up"), str(exc)))

@@ -12,8 +12,9 @@ from ..ui.widgets import Menu, Prompt, draw_panel, shade
 
 class PauseScene(Scene):
     """Pause menu over ``table`` (a :class:`~thieves_arcade.scenes.table.TableScene`); ``reason`` explains why
-    (a dropped controller). Resume is refused while a human seat has no device, until a pad is replugged or a bot
-    takes the seat."""
+    (a dropped controller). Resume is refused while a human seat has no device, until a pad is replugged, another
+    device takes the seat ("Another device takes …": the next confirm from a device not seated at the table claims
+    it; back cancels) or a bot takes the seat."""
 
     transparent = True
     name = "pause"
@@ -22,12 +23,16 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.reason = reason
+        #: The seat waiting for another device's confirm, or ``None``.
+        self.waiting: int | None = None
         self.menu = self._menu()
 
     def _menu(self) -> Menu:
         items = [(_("Resume"), "resume")]
         for seat in sorted(self.table.disconnected):
             items.append((_("Let a bot play {name}").format(name=self.table.seats[seat].name), f"bot:{seat}"))
+            items.append((_("Another device takes {name}'s seat").format(name=self.table.seats[seat].name),
+                          f"dev:{seat}"))
         items.append((_("Quit to title"), "quit"))
         disabled = {"resume"} if self.table.disconnected else set()
         return Menu(items, 0 if not disabled else 1, disabled)
@@ -38,8 +43,24 @@ class PauseScene(Scene):
         self.menu.index = min(index, len(self.menu.items) - 1)
         if not self.table.disconnected:
             self.reason = ""
+        if self.waiting is not None and self.waiting not in self.table.disconnected:
+            self.waiting = None
+
+    def claim(self, event: IntentEvent) -> None:
+        """While waiting: confirm from a device not seated at the table takes the seat; back cancels."""
+        seated = {s.device for s in self.table.seats if s.device is not None}
+        if event.intent == Intent.CONFIRM and event.device not in seated:
+            self.table.take_seat(self.waiting, event.device)
+            self.waiting = None
+            self.device_changed(None)
+            self.app.audio.play("join")
+        elif event.intent == Intent.BACK:
+            self.waiting = None
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if self.waiting is not None:
+            self.claim(event)
+            return None
         if event.intent in (Intent.PAUSE, Intent.BACK) and not self.table.disconnected:
             self.app.scenes.pop()
             return None
@@ -52,7 +73,9 @@ class PauseScene(Scene):
         elif choice and choice.startswith("bot:") and ":" not in choice[4:]:
             self.table.bot_takeover(int(choice[4:]))
             self.menu = self._menu()
-            self.reason = ""
+            self.reason = "" if not self.table.disconnected else self.reason
+        elif choice and choice.startswith("dev:") and ":" not in choice[4:]:
+            self.waiting = int(choice[4:])
         if choice:
             self.app.audio.play("click")
         return None
@@ -65,5 +88,12 @@ class PauseScene(Scene):
         blit_text(surface, _("Paused"), (w / 2, h / 2 - 290), theme.TITLE, theme.GOLD, "title", outline=3)
         if self.reason:
             blit_text(surface, self.reason, (w / 2, h / 2 - 190), theme.SMALL, theme.RED)
+        if self.waiting is not None:
+            name = self.table.seats[self.waiting].name
+            blit_text(surface, _("Press confirm on the device that takes {name}'s seat").format(name=name),
+                      (w / 2, h / 2 + 20), theme.BODY, theme.GOLD)
+            Prompt([(Intent.CONFIRM, _("Take the seat")), (Intent.BACK, _("Cancel"))]).draw(surface,
+                                                                                            (w / 2, h / 2 + 300))
+            return
         self.menu.draw(surface, (w / 2, h / 2 + 40), 900)
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.BACK, _("Resume"))]).draw(surface, (w / 2, h / 2 + 300))

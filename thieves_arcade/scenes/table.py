@@ -160,14 +160,22 @@ class TableScene(Scene):
     end_hold = 2.5
 
     def __init__(self, app, game_id: str, seats: list, options: dict | None = None, seed: int = 0, *,
-                 speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None):
+                 speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None,
+                 on_action: Callable[[TableScene], None] | None = None, state=None):
         super().__init__(app)
         self.game = get_game(game_id)
         self.game_id = game_id
         self.seats = make_seats(seats)
         self.options = dict(options or {})
         self.seed = seed
-        self.state = self.game.new_state(len(self.seats), seed=seed, options=self.options)
+        if state is not None and (state.game.id != game_id or state.players != len(self.seats)):
+            raise ValueError(f"a resumed {state.game.id} position for {state.players} seats does not fit a "
+                             f"{game_id} table of {len(self.seats)} seats")
+        #: ``state``: a position to resume (``Game.from_dict``); its setup events are not replayed.
+        self.state = state if state is not None else self.game.new_state(len(self.seats), seed=seed,
+                                                                          options=self.options)
+        #: Called with the scene after every applied action (the resume save, issue 10).
+        self.on_action = on_action
         self.bots = {s.index: new_bot(game_id, s.level, seed * 101 + s.index) for s in self.seats if s.is_bot}
         self.speed = speed
         self.on_over = on_over
@@ -182,7 +190,7 @@ class TableScene(Scene):
         self.view_seat: int | None = None
         self.view: View = self.state.public_view()
         self.refresh_view()
-        for event in getattr(self.state, "setup_events", ()):  # engines may record the setup's events
+        for event in getattr(self.state, "setup_events", ()) if state is None else ():  # the setup's events
             self.timeline.add(_EventAnim(self, event))
 
     # ---- who may see what ---------------------------------------------------------------------------------------
@@ -237,6 +245,8 @@ class TableScene(Scene):
         self.timeline.add(Call(self.refresh_view))
         self._ready_for = None
         self._think = 0.0
+        if self.on_action is not None:
+            self.on_action(self)
         return events
 
     def update(self, dt: float) -> None:
@@ -319,12 +329,20 @@ class TableScene(Scene):
                 names = ", ".join(s.name for s in lost)
                 self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
         elif self.disconnected:
-            seat = min(self.disconnected)
-            self.seats[seat].device = change.device
-            self.disconnected.discard(seat)
-            if self.cleared == seat:
-                self.cleared = None
-            self._ready_for = None
+            self.take_seat(min(self.disconnected), change.device)
+
+    def take_seat(self, seat: int, device: str) -> None:
+        """Give disconnected ``seat`` to ``device`` (a replugged pad, or another device whose confirm claimed it in
+        the pause menu). Raises ``ValueError`` if ``device`` already plays another seat here."""
+        if any(s.device == device and s.index != seat for s in self.seats):
+            raise ValueError(f"{device} already plays another seat at this table")
+        self.seats[seat].device, self.seats[seat].level = device, None
+        self.bots.pop(seat, None)
+        self.disconnected.discard(seat)
+        if self.cleared == seat:
+            self.cleared = None
+        self._ready_for = None
+        self.refresh_view()
 
     def play(self, sound: str) -> None:
         """Play sound effect ``sound`` (silent without audio)."""

@@ -70,6 +70,12 @@ class TitleScene(Scene):
         super().__init__(app)
         self.menu = Menu([(_("Play"), "play"), (_("Quit"), "quit")], size=theme.HEADING + 8, gap=110)
         self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
+        self.menu.items.insert(1, (_("Party"), "party"))  # party mode, after Play
+        from .resume import load
+        self.save, self.save_notice = load()  # a resumable save, or the refusal message of a bad one
+        if self.save is not None:
+            self.menu.items.insert(0, (_("Resume"), "resume"))
+        self.menu.gap = 110 if len(self.menu.items) <= 4 else 80
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
@@ -91,7 +97,10 @@ class TitleScene(Scene):
             self.notices = []
             return None
         choice = self.menu.handle(event.intent)
-        if choice == "play":
+        if choice in ("resume", "party"):
+            self.save_notice = ""
+            self.start_resume() if choice == "resume" else self.start_party()
+        elif choice == "play":
             self.app.audio.play("click")
             from .select import SelectScene
             self.app.scenes.push(SelectScene(self.app))
@@ -104,6 +113,26 @@ class TitleScene(Scene):
         elif event.intent in (Intent.UP, Intent.DOWN):
             self.app.audio.play("click")
         return None
+
+    def start_party(self) -> None:
+        """Open the party lobby (``scenes/party.py``)."""
+        self.app.audio.play("click")
+        from .party import PartyLobbyScene
+        self.app.scenes.push(PartyLobbyScene(self.app))
+
+    def start_resume(self) -> None:
+        """Resume the saved game/party; a save that cannot be resumed is kept aside and its message shown."""
+        from ..app.saves import SaveError, SaveStore
+        from ..app.storage import keep_aside
+        from .resume import start
+        try:
+            start(self.app, self.save)
+        except SaveError as exc:
+            keep_aside(SaveStore().path, "unresumable")
+            self.save, self.save_notice = None, str(exc)
+            self.menu.items = [item for item in self.menu.items if item[1] != "resume"]
+            self.menu.index = 0
+            self.app.audio.play("caught")
 
     def device_changed(self, change) -> None:
         self.idle = 0.0
@@ -125,7 +154,9 @@ class TitleScene(Scene):
         blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
-        self.menu.draw(surface, (w / 2, 690), 560)
+        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 4 else 720), 560)
+        if self.save_notice:  # a refused save: why (never a crash)
+            blit_text(surface, self.save_notice, (w / 2, 1040), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))
         if self.notices:
             from .settings import draw_notices

@@ -1,0 +1,337 @@
+"""Party mode (issue 10, part 1): the party lobby, the games one after another, standings between games, a champion.
+
+Flow: title "Party" → :class:`PartyLobbyScene` (the game lobby, parametrised: seats join exactly as for one game;
+rows Players, Bots, Games 3/5, Order random/tour) → :class:`PartyScene`, which shows the standings and the next game,
+pushes each game's table with its ``"quick"`` preset and the party's seats, records the placing points when the
+table ends (rules in :mod:`thieves_arcade.party`), and ends on the champion screen. Which games fit the seat count,
+the points table and the tie-breaks are documented in :mod:`thieves_arcade.party` and ``docs/party.md``.
+
+The party (and the game in progress) is saved after every action (:mod:`.resume`); the finished party clears it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Callable
+
+import pygame
+
+from ..app.saves import SaveError, SaveStore
+from ..engine import GAMES
+from ..i18n import N_, _
+from ..input.intents import Intent, IntentEvent
+from ..party import MAX_SEATS, MIN_SEATS, Party, format_points
+from ..ui import theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text
+from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from . import has_table, table_class
+from .lobby import LobbyOption, LobbyScene
+from .table import TableScene, make_seats
+
+
+def game_ranges() -> dict[str, tuple[int, int]]:
+    """Player range of every playable game, in menu order (what :func:`thieves_arcade.party.plan_games` takes)."""
+    return {g: (game.min_players, game.max_players) for g, game in GAMES.items() if has_table(g)}
+
+
+@dataclasses.dataclass(frozen=True)
+class PartyInfo:
+    """What the lobby needs to know of "the game" when it seats a party (a stand-in for an engine ``Game``)."""
+
+    id: str = "party"
+    min_players: int = MIN_SEATS
+    max_players: int = MAX_SEATS
+    presets: tuple = ()
+
+    @property
+    def name(self) -> str:
+        return _("Party night")
+
+
+#: The party lobby's own rows (after Players and Bots).
+PARTY_ROWS = (
+    LobbyOption("games", N_("Games"), ((3, N_("3 games")), (5, N_("5 games")))),
+    LobbyOption("order", N_("Order"), (("random", N_("Random")), ("tour", N_("Menu order")))),
+)
+
+
+class PartyLobbyScene(LobbyScene):
+    """The lobby, parametrised for a party: same joining/leaving/bot filling; rows Games (3/5) and Order
+    (random/menu order) instead of the game length and game options. Start builds the :class:`Party` (refused with
+    the lobby's error line if no game fits) and replaces the lobby with the :class:`PartyScene`."""
+
+    name = "party_lobby"
+
+    def __init__(self, app, seed: int | None = None):
+        super().__init__(app, "party", seed, game=PartyInfo(), options=PARTY_ROWS, length=False)
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.ALT:  # no single game's how-to-play here
+            return None
+        return super().handle(event)
+
+    def party_choice(self, key: str):
+        opt = next(o for o in self.extra if o.key == key)
+        return opt.choices[self.choice[key]][0]
+
+    def start(self) -> None:
+        seed = self.seed if self.seed is not None else random.randrange(1_000_000)
+        specs = self.seats()
+        try:
+            party = Party.new(specs, self.party_choice("games"), game_ranges(), self.party_choice("order"), seed)
+        except ValueError as exc:
+            self.error = str(exc)
+            self.app.audio.play("caught")
+            return
+        party.names = [s.name for s in make_seats(specs)]
+        self.app.audio.play("fanfare")
+        scene = PartyScene(self.app, party)
+        scene.save()
+        self.app.scenes.replace(scene)
+
+
+class PartyScene(Scene):
+    """Runs ``party``: standings and the next game (confirm, or ``auto_advance`` seconds, starts it), each table
+    pushed on top with ``on_over`` back here, then the champion (confirm → title, or ``on_over(self)``).
+
+    ``speed`` is passed to the tables (headless demos); ``store`` is the resume save (default: the user's)."""
+
+    name = "party"
+
+    def __init__(self, app, party: Party, *, speed: float = 1.0, auto_advance: float | None = None,
+                 on_over: Callable[[PartyScene], None] | None = None, store: SaveStore | None = None,
+                 autosave: bool = True):
+        super().__init__(app)
+        self.party = party
+        if not party.names:
+            party.names = [s.name for s in make_seats(party.seats)]
+        self.speed = speed
+        self.auto_advance = auto_advance
+        self.on_over = on_over
+        self.store = store or SaveStore()
+        self.autosave = autosave
+        self.table: TableScene | None = None
+        self.last = None  # the GameResult just recorded (highlighted)
+        self.t = 0.0
+        self.done = False
+
+    # ---- the party's course ------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.t = 0.0
+
+    def resume(self) -> None:
+        self.t = 0.0
+
+    def save(self, table: TableScene | None = None) -> None:
+        """Save the party (and ``table``'s position); clear the save once the party is over. Never raises."""
+        if not self.autosave:
+            return
+        if self.party.is_over:
+            self.store.clear()
+            return
+        from .resume import payload
+        try:
+            self.store.save(payload(table, self.party))
+        except SaveError:
+            pass
+
+    def seats(self) -> list:
+        """The party's seats as table seats (names kept)."""
+        return [dataclasses.replace(s, name=n) for s, n in zip(make_seats(self.party.seats), self.party.names,
+                                                                strict=True)]
+
+    def next_game(self) -> None:
+        """Push the next game's table (its quick preset, the party's seats, the party's derived seed)."""
+        index = self.party.next_index
+        game_id = self.party.games[index]
+        game = GAMES[game_id]
+        options = {"preset": "quick"} if "quick" in game.presets else {}
+        table = table_class(game_id)(self.app, game_id, self.seats(), options, self.party.game_seed(index),
+                                     speed=self.speed, on_over=self.game_over, on_action=self._on_action)
+        self.play_table(table)
+
+    def play_table(self, table: TableScene) -> None:
+        """Push ``table`` (a new or resumed game of this party) with this scene's game-over and save hooks."""
+        table.on_over = self.game_over
+        table.on_action = self._on_action
+        self.table = table
+        self.app.scenes.push(table)
+        if table.state.is_over:  # saved right after its last action: it ends as soon as it is shown
+            table.end_hold = 0.0
+
+    def _on_action(self, table: TableScene) -> None:
+        self.save(table)  # a finished position too: resumed, it ends at once and is recorded
+
+    def game_over(self, table: TableScene) -> None:
+        """A table ended: record the placing points, carry its seats on (bot take-overs, new devices), show the
+        standings (or the champion)."""
+        self.last = self.party.record(table.state.scores(), table.state.winners())
+        self.party.seats = [s.device if s.is_human else s.level for s in table.seats]
+        self.table = None
+        self.app.scenes.remove(table)
+        self.save()
+        self.t = 0.0
+        self.app.audio.play("fanfare")
+
+    def advance(self) -> None:
+        """Confirm on the standings: the next game; on the champion screen: back to the title (or ``on_over``)."""
+        if self.party.is_over:
+            self.done = True
+            if self.on_over is not None:
+                self.on_over(self)
+                return
+            from .title import TitleScene
+            self.app.scenes.clear(TitleScene(self.app))
+            return
+        self.next_game()
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.CONFIRM and self.t > 0.8:
+            self.app.audio.play("click")
+            self.advance()
+        elif event.intent == Intent.PAUSE and self.t > 0.8 and not self.party.is_over:
+            from .title import TitleScene  # leave: the save stays, the title offers to resume
+            self.app.scenes.clear(TitleScene(self.app))
+        return None
+
+    def update(self, dt: float) -> None:
+        self.t += dt * self.speed
+        if self.auto_advance is not None and self.t >= self.auto_advance and not self.done:
+            self.advance()
+
+    # ---- drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        party = self.party
+        if party.is_over:
+            self._draw_champion(surface)
+            return
+        title = _("Party night") if not party.results else \
+            _("After game {n} of {total}").format(n=len(party.results), total=len(party.games))
+        blit_text(surface, title, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        self._draw_standings(surface, 200)
+        nxt = GAMES[party.next_game].name
+        blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
+                                                                         total=len(party.games), name=nxt),
+                  (w / 2, 900), theme.HEADING, theme.LAMP, outline=3)
+        Prompt([(Intent.CONFIRM, _("Play")), (Intent.PAUSE, _("Leave (resume later)"))], keys=False).draw(
+            surface, (w / 2, 1000))
+
+    def _draw_standings(self, surface: pygame.Surface, top: int) -> None:
+        w = surface.get_width()
+        party = self.party
+        totals = party.totals()
+        order = party.standings()
+        n_games = len(party.games)
+        col = 120
+        left = w / 2 - 760
+        games_x = left + 640
+        for k, game_id in enumerate(party.games):  # column heads: initials of each game, played ones lit
+            x = games_x + k * col + col / 2
+            lit = k < len(party.results)
+            blit_text(surface, GAMES[game_id].name[:3], (x, top + 20), theme.SMALL, theme.GOLD if lit else theme.GREY)
+        blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.SMALL, theme.GOLD)
+        row_h = min(100, 600 // max(1, party.players))
+        prev = None
+        place = 0
+        for rank, seat in enumerate(order):
+            key = (totals[seat], party.wins()[seat])
+            if key != prev:
+                place, prev = rank, key
+            y = top + 70 + rank * row_h + row_h / 2
+            draw_panel(surface, (left, y - row_h / 2 + 5, 1520, row_h - 10), theme.INK, 225, 20, seat_colour(seat))
+            blit_text(surface, str(place + 1), (left + 50, y), theme.HEADING, theme.GOLD, "title")
+            draw_symbol(surface, seat_symbol(seat), (left + 130, y), 28, seat_colour(seat))
+            kind = _("bot") if party.seats[seat] in ("easy", "normal", "hard") else _("human")
+            blit_text(surface, party.names[seat], (left + 180, y - 14), theme.BODY, theme.WHITE, anchor="midleft")
+            blit_text(surface, kind, (left + 180, y + 26), theme.SMALL - 6, theme.GREY, anchor="midleft")
+            for k, result in enumerate(party.results):
+                fresh = result is self.last
+                blit_text(surface, format_points(result.points[seat]), (games_x + k * col + col / 2, y),
+                          theme.BODY, theme.LAMP if fresh else theme.WHITE)
+            blit_text(surface, format_points(totals[seat]), (games_x + n_games * col + 90, y), theme.HEADING,
+                      theme.GOLD, "title")
+
+    def _draw_champion(self, surface: pygame.Surface) -> None:
+        w = surface.get_width()
+        party = self.party
+        champs = party.champions()
+        names = ", ".join(party.names[s] for s in champs)
+        grow = min(1.0, self.t / 0.8)
+        blit_text(surface, _("Party champion") if len(champs) == 1 else _("Party champions"), (w / 2, 100),
+                  theme.HEADING, theme.LAMP, "title", outline=3)
+        size = round(60 + (theme.TITLE + 20 - 60) * grow)
+        blit_text(surface, names, (w / 2, 210), size, theme.GOLD, "title", outline=5)
+        for k in range(len(champs)):
+            x = w / 2 + (k - (len(champs) - 1) / 2) * 160
+            _crown(surface, (x, 330 + 8 * math.sin(self.t * 3 + k)), 1.2)
+        self._draw_standings(surface, 380)
+        Prompt([(Intent.CONFIRM, _("Back to the title"))], keys=False).draw(surface, (w / 2, 1010))
+
+
+def _crown(surface: pygame.Surface, pos: tuple[float, float], scale: float) -> None:
+    """A gold crown centred at ``pos``."""
+    x, y = pos
+    s = 40 * scale
+    pts = [(x - s, y + s * 0.5), (x - s, y - s * 0.4), (x - s * 0.5, y), (x, y - s * 0.7), (x + s * 0.5, y),
+           (x + s, y - s * 0.4), (x + s, y + s * 0.5)]
+    pygame.draw.polygon(surface, theme.GOLD, pts)
+    pygame.draw.polygon(surface, theme.WOOD_DARK, pts, 3)
+
+
+def format_standings(party: Party) -> str:
+    """The standings as text lines (the headless demo prints them)."""
+    totals = party.totals()
+    lines = [f"Party — seed {party.seed}, {party.players} seats, games: {', '.join(party.games)}"]
+    for k, r in enumerate(party.results):
+        lines.append(f"  game {k + 1} {r.game:<10} scores {r.scores} → points "
+                     f"{[format_points(p) for p in r.points]}")
+    lines.append("standings:")
+    for rank, seat in enumerate(party.standings()):
+        lines.append(f"  {rank + 1}. seat {seat} {party.names[seat]:<8} ({party.seats[seat]}): "
+                     f"{format_points(totals[seat])} points")
+    if party.is_over:
+        lines.append("champion: " + ", ".join(f"seat {s} {party.names[s]}" for s in party.champions()))
+    return "\n".join(lines)
+
+
+def run_demo(players: int | None, seed: int, options: dict, bots: str, headless: bool, max_frames: int,
+             fullscreen: bool = False, mute: bool = False, speed: float | None = None) -> int:
+    """``thieves-arcade --headless --demo party --seed 3 [--players N]``: a whole bots-only party through the real
+    scenes; prints the standings and returns 0 (3 if it did not finish within ``max_frames``). ``options`` may hold
+    ``games`` (3 or 5, default 5) and ``order`` (``random``/``tour``). Nothing is saved. Players default to 4."""
+    import sys
+
+    from ..ai import LEVEL_ORDER
+    from ..app.cli import HEADLESS_SPEED
+    from ..app.loop import App
+    if bots not in LEVEL_ORDER:
+        raise ValueError(f"--bots takes one of {', '.join(LEVEL_ORDER)}, got {bots!r}")
+    unknown = set(options) - {"games", "order"}
+    if unknown:
+        raise ValueError(f"a party takes the options games=3|5 and order=random|tour, got {sorted(unknown)}")
+    players = 4 if players is None else players
+    party = Party.new([bots] * players, options.get("games", 5), game_ranges(), options.get("order", "random"), seed)
+    app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
+    finished = []
+
+    def done(scene):
+        finished.append(scene)
+        app.quit()
+
+    speed = speed if speed is not None else HEADLESS_SPEED if headless else 1.0
+    scene = PartyScene(app, party, speed=speed, auto_advance=3.0, on_over=done, autosave=False)
+    if headless:
+        app.run_headless(max_frames, scene, draw_every=4)
+    else:
+        app.run(scene)
+    print(format_standings(party))
+    if not finished:
+        print(f"party stopped before the end ({app.frames} frames)", file=sys.stderr)
+        return 3
+    return 0
