@@ -668,7 +668,7 @@ class MorpionTable(TableScene):
                 _focus_ring(surface, pos, 56, self.t)
         if focus == "cell":
             pos = self.spot(cell, "cell")
-            img = _ghost(seat_colour(self.state.current_player))
+            img = _ghost(self.state.current_player)
             surface.blit(img, img.get_rect(center=pos))
             _focus_ring(surface, pos, 84, self.t)
 
@@ -872,13 +872,12 @@ def _faded(name: str) -> pygame.Surface:
     return img
 
 
-@functools.lru_cache(maxsize=8)
-def _ghost(colour: tuple) -> pygame.Surface:
-    size = round(120 * GANG_SCALE)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (*colour, 70), (size / 2, size / 2), size / 2 - 4)
-    pygame.draw.circle(surf, (*theme.WHITE, 160), (size / 2, size / 2), size / 2 - 4, 4)
-    return surf
+@functools.lru_cache(maxsize=4)
+def _ghost(seat: int) -> pygame.Surface:
+    """``seat``'s Gang token, see-through: where it would go if the chooser takes the cell."""
+    img = scaled(f"gang_{seat}", GANG_SCALE).copy()
+    img.set_alpha(170)
+    return img
 
 
 def _points(p: int) -> str:
@@ -914,14 +913,14 @@ def _ready_badge(surface: pygame.Surface, centre: tuple[float, float]) -> None:
 @functools.lru_cache(maxsize=1)
 def _ready_image() -> pygame.Surface:
     from ..ui.text import text
-    words = text(_("READY"), theme.HEADING, theme.WHITE, "title", outline=4)
-    w, h = words.get_width() + 140, 120
+    words = text(_("READY"), 56, theme.WHITE, "title", outline=4)
+    w, h = words.get_width() + 136, 112
     surf = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 90), (8, 10, w, h), border_radius=30)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, h), border_radius=30)
     pygame.draw.rect(surf, theme.GREEN, (6, 6, w - 12, h - 12), border_radius=26)
-    pygame.draw.lines(surf, theme.INK, False, [(34, 62), (52, 82), (88, 40)], 16)
-    pygame.draw.lines(surf, theme.WHITE, False, [(34, 62), (52, 82), (88, 40)], 9)
+    pygame.draw.lines(surf, theme.INK, False, [(34, 58), (52, 78), (88, 36)], 16)
+    pygame.draw.lines(surf, theme.WHITE, False, [(34, 58), (52, 78), (88, 36)], 9)
     surf.blit(words, words.get_rect(midleft=(110, h / 2)))
     return surf
 
