@@ -38,6 +38,8 @@ class LobbyScene(Scene):
       the humans seated. A combination the game refuses (``ValueError`` at start) is shown, not started.
     - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
     - Back from an unseated device when nobody is seated returns to game select.
+    - Alt (X / Q / Right-Ctrl) from any device opens the game's How to play screen (``scenes/howto.py``).
+    - The bot level starts at ``app.settings.bot_level``.
     ``joined`` lists the seated device ids in seat order; ``seed`` fixes the table's random seed (tests).
 
     Parametrised for party mode (``scenes/party.py``): ``game`` replaces the engine's game (any object with ``name``,
@@ -55,7 +57,7 @@ class LobbyScene(Scene):
         self.game_id = game_id
         self.joined: list[str] = []
         self.players = min(self.game.max_players, max(self.game.min_players, 4))
-        self.level = "normal"
+        self.level = getattr(getattr(app, "settings", None), "bot_level", "normal")  # the settings' default
         self.quick = False
         self.row = 0
         self.t = 0.0
@@ -149,6 +151,10 @@ class LobbyScene(Scene):
             self.app.audio.play("click")
         elif i in (Intent.LEFT, Intent.RIGHT):
             self.change(1 if i == Intent.RIGHT else -1)
+        elif i == Intent.ALT:  # X / Q / Right-Ctrl: how to play this game
+            from .howto import HowToScene
+            self.app.audio.play("click")
+            self.app.scenes.push(HowToScene(self.app, self.game_id, dev))
         return None
 
     def change(self, step: int) -> None:
@@ -194,8 +200,8 @@ class LobbyScene(Scene):
             rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
-        Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))],
-               keys=False).draw(surface, (w / 2, 990))
+        Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start")),
+                (Intent.ALT, _("How to play"))], keys=False).draw(surface, (w / 2, 990))
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
         if k < len(self.joined):

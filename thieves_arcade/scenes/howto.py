@@ -1,0 +1,356 @@
+"""How to play: a short illustrated rules screen per game (3–4 panels), with that game's controls as button glyphs.
+
+Opened from the lobby (alt: X / Q / Right-Ctrl) as ``HowToScene(app, game_id, device)``; ``device`` (the one that
+asked) picks the glyphs: a pad shows its family's face buttons (``ui.glyphs.family_for`` on its SDL name) and a
+drawn d-pad, a keyboard segment shows its own keys. Any device: left/right turn the page, confirm turns it (and
+closes after the last), back / alt / pause close.
+
+The texts are condensed from ``rules/<game>.md`` (the product's rules, house variants where a game has two) and
+marked with ``N_`` so the catalogue holds them; they are translated when drawn. The pictures are the game's own
+sprites (``docs/art.md``), placed per panel as data: ``(sprite name, dx, dy, scale)`` from the picture's centre, or
+``("label", text, dx, dy, colour)``, or ``("mark", "cross" | "check", dx, dy, colour)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import pygame
+
+from ..i18n import N_, _
+from ..input.intents import Intent, IntentEvent
+from ..ui import theme
+from ..ui.glyphs import family_for, glyph
+from ..ui.scene import Scene
+from ..ui.text import blit_text, text, wrap
+from ..ui.widgets import Prompt, draw_panel
+
+GOLD, WHITE, RED, GREEN = theme.GOLD, theme.WHITE, theme.RED, theme.GREEN
+
+
+@dataclasses.dataclass(frozen=True)
+class Panel:
+    """One page: ``title`` and ``body`` (English, translated when drawn) and the picture's ``pieces``."""
+
+    title: str
+    body: str
+    pieces: tuple = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Control:
+    """One control hint: ``intents`` shown on a keyboard (and on a pad unless ``pad`` is given), and ``label``."""
+
+    intents: tuple[Intent, ...]
+    label: str
+    pad: tuple[Intent, ...] | None = None
+
+
+L, R, U, D = Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN
+OK, BACK, ALT, PAUSE = Intent.CONFIRM, Intent.BACK, Intent.ALT, Intent.PAUSE
+
+#: The panels of each game (rules/<game>.md, condensed).
+PANELS: dict[str, tuple[Panel, ...]] = {
+    "pickpocket": (
+        Panel(N_("Sneak into the inn"),
+              N_("On your turn: draw a tile from the bag, play one of your hand tiles, or leave with the loot."),
+              (("bag", -200, 40, 0.8), ("tile_back", 40, -40, 0.7), ("thief_0", 230, 60, 1.0))),
+        Panel(N_("Keep the lines going"),
+              N_("Four lines: purse, key, vial, jewel. Your tile must extend at least one unbroken line — "
+                 "or you are caught and out for the night."),
+              (("merchant", -255, 0, 0.8), ("loot_1111", -125, 0, 0.8), ("loot_1100", 5, 0, 0.8),
+               ("loot_0011", 175, 0, 0.8), ("mark", "cross", 175, -175, RED))),
+        Panel(N_("Beware the guards"),
+              N_("The first guard waits at the door: leave now and add its value. A second guard ends the night: "
+                 "nobody left inside scores."),
+              (("door_guarded", -150, 0, 1.0), ("guard_3", 90, -20, 0.8), ("guard_5", 230, 20, 0.8))),
+        Panel(N_("Leave in time"),
+              N_("Leaving scores one point per object in each unbroken line. The last one inside plays double or "
+                 "nothing. The seventh guard ends the game: most points wins."),
+              (("thief_1", -140, 40, 1.1), ("crown", 140, -40, 1.0), ("label", "+7", 140, 110, GOLD))),
+    ),
+    "cite": (
+        Panel(N_("Roll four dice"),
+              N_("Up to three rolls. After each roll, keep any dice and reroll the others — or stop."),
+              (("die_1", -210, 0, 0.9), ("die_1", -70, 0, 0.9), ("die_1", 70, 0, 0.9), ("die_blur_1", 210, 0, 0.9))),
+        Panel(N_("Read the dice"),
+              N_("Three 1s: steal 3. Three 2s: swap fortunes. Three 3s: steal 2. Three 4s: camouflage. "
+                 "Three 5s or 6s: take the pot. A straight: 1 from the pot."),
+              (("die_5", -240, -90, 0.75), ("die_5", -140, -90, 0.75), ("die_5", -40, -90, 0.75),
+               ("die_2", 60, -90, 0.75), ("pot", 150, 120, 0.8))),
+        Panel(N_("All or nothing"),
+              N_("A triple after roll 1 or 2? Announce the four: the odd die is rerolled once. It matches: take a "
+                 "player's tokens and the pot. It misses: pay 2."),
+              (("die_3", -210, 0, 0.9), ("die_3", -70, 0, 0.9), ("die_3", 70, 0, 0.9), ("die_blur_2", 210, 0, 0.9),
+               ("label", "?", 210, -120, GOLD))),
+        Panel(N_("Grab the loot"),
+              N_("No combination: pay 1 token into the pot. The first to hold all the tokens but three wins."),
+              (("token", -160, -60, 1.2), ("token", -60, -20, 1.2), ("token", -180, 50, 1.2), ("pot", 150, 20, 1.0))),
+    ),
+    "sticheln": (
+        Panel(N_("Pick your pain"),
+              N_("Each round, everyone secretly picks a card of their hand: its colour is their pain colour."),
+              (("card_back", -180, 10, 0.9), ("card_violet_12", 0, -10, 0.9), ("card_back", 180, 10, 0.9))),
+        Panel(N_("Play any card"),
+              N_("No need to follow. The led colour is the weakest; the last other colour played is trump, and "
+                 "its highest card takes the trick."),
+              (("card_red_9", -240, 0, 0.7), ("card_blue_3", -80, 0, 0.7), ("card_green_2", 80, -30, 0.7),
+               ("card_red_14", 240, 0, 0.7), ("mark", "check", 80, -170, GREEN))),
+        Panel(N_("Count your tricks"),
+              N_("Every card you take scores +1 — but cards of your pain colour score minus their rank. "
+                 "Highest total after the last round wins."),
+              (("card_blue_3", -150, 0, 0.8), ("label", "+1", -150, -150, GREEN), ("card_violet_12", 150, 0, 0.8),
+               ("label", "-12", 150, -150, RED))),
+    ),
+    "morpion": (
+        Panel(N_("Duel for each cell"),
+              N_("Nine rounds, one per cell. Both throw rock, paper or scissors at once, on your own buttons. "
+                 "A tie is thrown again."),
+              (("gang_0", -150, 0, 1.3), ("label", "VS", 0, 0, GOLD), ("gang_1", 150, 0, 1.3))),
+        Panel(N_("Share the rewards"),
+              N_("The winner takes the visible token, the hidden one, or the cell. The loser picks next; the "
+                 "winner gets the last."),
+              (("reward_pencil", -170, 0, 1.1), ("reward_back", 0, 0, 1.1), ("gang_0", 170, 0, 1.1))),
+        Panel(N_("Score"),
+              N_("Each line of three of your gangs: 3. Equipment of one kind: 1, 2, 5, 3, 8 for 1 to 5 pieces. "
+                 "Each +2: 2. Three crowns win at once!"),
+              (("reward_crown", -150, -60, 1.0), ("reward_crown", 0, -60, 1.0), ("reward_crown", 150, -60, 1.0),
+               ("reward_ruler", -75, 90, 0.9), ("reward_plus2", 75, 90, 0.9))),
+    ),
+    "oodlar": (
+        Panel(N_("Lift banknotes"),
+              N_("Two piles, A and B. Steal: take the top note and say its value. Some notes are marked — "
+                 "and nobody sees which."),
+              (("pile", -150, 40, 0.9), ("note_50", 150, -60, 0.8), ("note_20", 170, 80, 0.8))),
+        Panel(N_("Swap or peek"),
+              N_("Swap: take a top note unseen and put one of yours back on a pile. Peek: look through a pile and "
+                 "put it back in any order."),
+              (("pile", -160, 40, 0.8), ("note_back", 150, -50, 0.8), ("note_10", 170, 90, 0.8))),
+        Panel(N_("Hands up!"),
+              N_("After a peek you may unmask as the police. Anyone holding two or more marked notes loses — and "
+                 "you win."),
+              (("badge_police", -150, 0, 1.0), ("note_20", 140, 0, 0.8), ("stamp_marked", 140, 0, 0.7))),
+        Panel(N_("Run for it"),
+              N_("Or run: with at most one marked note and $100 (3 players) or $75 (4 players), you win. "
+                 "Otherwise the richest honest player does."),
+              (("note_50", -120, -40, 0.8), ("note_30", 0, 40, 0.8), ("note_20", 120, 120, 0.8))),
+    ),
+}
+
+#: The controls of each game (what its table scene does with the intents).
+CONTROLS: dict[str, tuple[Control, ...]] = {
+    "pickpocket": (Control((L, R), N_("Choose a move")), Control((OK,), N_("Play it"))),
+    "cite": (Control((L, R), N_("Dice and buttons")), Control((OK,), N_("Mark a die / press")),
+             Control((BACK,), N_("Clear the marks"))),
+    "sticheln": (Control((L, R), N_("Choose a card")), Control((OK,), N_("Play it"))),
+    "morpion": (Control((L,), N_("Rock"), (ALT,)), Control((U,), N_("Paper"), (OK,)),
+                Control((R,), N_("Scissors"), (BACK,))),
+    "oodlar": (Control((L, U), N_("Move")), Control((OK,), N_("Do it"))),
+}
+PAUSE_CONTROL = Control((PAUSE,), N_("Pause"))
+
+#: Keyboard keys per segment and intent, as ``ui.glyphs`` key names (``None``: drawn as a plain cap).
+KEYS = {
+    "kb:left": {U: "w", D: "s", L: "a", R: "d", OK: "space", BACK: "shift", ALT: "q", PAUSE: "esc"},
+    "kb:right": {U: "up", D: "down", L: "left", R: "right", OK: "enter", BACK: "shift", ALT: None, PAUSE: "p"},
+}
+PLAIN_CAPS = {("kb:right", ALT): "Ctrl", ("pad", PAUSE): "Start"}
+PAD_BUTTONS = {OK: "south", BACK: "east", ALT: "west"}
+GLYPH_SIZE = 60
+#: Seconds a page takes to slide in.
+SLIDE = 0.25
+
+
+@functools.lru_cache(maxsize=128)
+def _scaled(name: str, scale: float) -> pygame.Surface:
+    from ..ui.sprites import sprite
+    img = sprite(name)
+    if scale == 1.0:
+        return img
+    return pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
+
+
+@functools.lru_cache(maxsize=16)
+def _plain_cap(label: str, size: int) -> pygame.Surface:
+    face = text(label, 28, theme.INK, "title")
+    w = max(size, face.get_width() + 28)
+    surf = pygame.Surface((w, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.INK, (0, 0, w, size), border_radius=12)
+    pygame.draw.rect(surf, theme.PAPER, (3, 3, w - 6, size - 10), border_radius=10)
+    surf.blit(face, face.get_rect(center=(w / 2, size / 2 - 3)))
+    return surf
+
+
+@functools.lru_cache(maxsize=16)
+def _dpad(dirs: tuple[str, ...], size: int) -> pygame.Surface:
+    """A d-pad with the arms of ``dirs`` (intent values) lit."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c, a = size / 2, size * 0.17
+    arms = {"up": (c - a, 2, 2 * a, c - 2), "down": (c - a, c, 2 * a, c - 2), "left": (2, c - a, c - 2, 2 * a),
+            "right": (c, c - a, c - 2, 2 * a)}
+    for name, rect in arms.items():
+        pygame.draw.rect(surf, theme.INK, pygame.Rect(rect).inflate(4, 4), border_radius=6)
+        pygame.draw.rect(surf, theme.GOLD if name in dirs else theme.GREY, rect, border_radius=5)
+    pygame.draw.rect(surf, theme.GREY, (c - a, c - a, 2 * a, 2 * a))
+    return surf
+
+
+def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float], colour: tuple) -> None:
+    """A thick ``cross`` or ``check`` mark (the title font has no such glyphs), ink-rimmed, about 90 px."""
+    x, y = centre
+    strokes = ([((x - 36, y - 36), (x + 36, y + 36)), ((x - 36, y + 36), (x + 36, y - 36))] if shape == "cross" else
+               [((x - 40, y + 2), (x - 10, y + 34)), ((x - 10, y + 34), (x + 42, y - 36))])
+    for width, col in ((26, theme.INK), (16, colour)):
+        for a, b in strokes:
+            pygame.draw.line(surface, col, a, b, width)
+            pygame.draw.circle(surface, col, a, width // 2)
+            pygame.draw.circle(surface, col, b, width // 2)
+
+
+def device_family(app, device: str | None) -> str:
+    """The glyph family of ``device``: ``keyboard`` for a keyboard segment (or none), else the pad's family."""
+    if device is None or device.startswith("kb:"):
+        return "keyboard"
+    name = getattr(getattr(app, "input", None), "devices", {}).get(device, "")
+    fam = family_for(name or "pad")
+    return "xbox" if fam == "keyboard" else fam
+
+
+def control_glyphs(app, device: str | None, control: Control) -> list[pygame.Surface]:
+    """The glyph surfaces that show ``control`` for ``device`` (keys of its keyboard segment, or pad buttons)."""
+    family = device_family(app, device)
+    if family == "keyboard":
+        segment = device if device in KEYS else "kb:right"
+        out = []
+        for intent in control.intents:
+            key = KEYS[segment][intent]
+            out.append(glyph("keyboard", key, GLYPH_SIZE) if key else
+                       _plain_cap(PLAIN_CAPS[(segment, intent)], GLYPH_SIZE))
+        return out
+    intents = control.pad or control.intents
+    dirs = tuple(i.value for i in intents if i in (U, D, L, R))
+    out = [_dpad(dirs, GLYPH_SIZE)] if dirs else []
+    for intent in intents:
+        if intent in PAD_BUTTONS:
+            out.append(glyph(family, PAD_BUTTONS[intent], GLYPH_SIZE))
+        elif intent == PAUSE:
+            out.append(_plain_cap(PLAIN_CAPS[("pad", PAUSE)], GLYPH_SIZE))
+    return out
+
+
+class HowToScene(Scene):
+    """The rules pages of ``game_id`` (see the module docstring); ``page`` is the page shown. Raises
+    ``ValueError`` naming the games with pages for an unknown game."""
+
+    name = "howto"
+
+    def __init__(self, app, game_id: str, device: str | None = None):
+        super().__init__(app)
+        if game_id not in PANELS:
+            raise ValueError(f"no How to play for {game_id!r}; known: {', '.join(PANELS)}")
+        self.game_id = game_id
+        self.device = device
+        self.panels = PANELS[game_id]
+        self.controls = (*CONTROLS[game_id], PAUSE_CONTROL)
+        self.page = 0
+        self.t = 0.0
+        self.since = SLIDE  # seconds since the page changed
+        self.direction = 1
+
+    def turn(self, step: int) -> None:
+        """Go ``step`` pages on (clamped to the first and last page)."""
+        page = max(0, min(len(self.panels) - 1, self.page + step))
+        if page != self.page:
+            self.page, self.direction, self.since = page, step, 0.0
+            self.app.audio.play("click")
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        if i in (Intent.LEFT, Intent.UP):
+            self.turn(-1)
+        elif i in (Intent.RIGHT, Intent.DOWN):
+            self.turn(1)
+        elif i == Intent.CONFIRM:
+            if self.page == len(self.panels) - 1:
+                self.close()
+            else:
+                self.turn(1)
+        elif i in (Intent.BACK, Intent.ALT, Intent.PAUSE):
+            self.close()
+        return None
+
+    def close(self) -> None:
+        """Back to the lobby."""
+        self.app.audio.play("click")
+        self.app.scenes.pop()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.since += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from ..engine import GAMES
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        game = GAMES.get(self.game_id)
+        blit_text(surface, _("How to play"), (w / 2, 62), theme.BODY, theme.LAMP, outline=2)
+        blit_text(surface, game.name if game else self.game_id, (w / 2, 140), 80, theme.GOLD, "title", outline=5)
+        slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
+        box = pygame.Rect(160, 214, 1600, 640)
+        draw_panel(surface, box, theme.INK, 235, 30)
+        panel = self.panels[self.page]
+        art = pygame.Rect(box.left + 40, box.top + 40, 760, box.height - 120)
+        pygame.draw.rect(surface, theme.NIGHT, art, border_radius=24)
+        self._draw_pieces(surface, panel.pieces, (art.centerx + slide, art.centery))
+        tx = box.left + 850
+        heads = wrap(_(panel.title), 52, 700, "title")[:2]
+        for k, line in enumerate(heads):
+            blit_text(surface, line, (tx + slide, box.top + 80 + 62 * k), 52, theme.GOLD, "title", anchor="midleft")
+        top = box.top + 100 + 62 * len(heads)
+        for k, line in enumerate(wrap(_(panel.body), theme.BODY, 700)[:8]):
+            blit_text(surface, line, (tx + slide, top + 54 * k), theme.BODY, theme.WHITE, anchor="midleft")
+        n = len(self.panels)
+        for k in range(n):
+            pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
+                               (box.centerx - (n - 1) * 24 + 48 * k, box.bottom - 38), 11 if k == self.page else 8)
+        self._draw_controls(surface, 930)
+        Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back"))],
+               keys=False).draw(surface, (w / 2, 1020))
+
+    def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float]) -> None:
+        cx, cy = centre
+        for piece in pieces:
+            if piece[0] == "mark":
+                _kind, shape, dx, dy, colour = piece
+                _draw_mark(surface, shape, (cx + dx, cy + dy), colour)
+                continue
+            if piece[0] == "label":
+                _kind, label, dx, dy, colour = piece
+                blit_text(surface, label, (cx + dx, cy + dy), theme.TITLE, colour, "title", outline=5)
+                continue
+            name, dx, dy, scale = piece
+            try:
+                img = _scaled(name, scale)
+            except FileNotFoundError:  # art not generated: the text still explains
+                continue
+            surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
+
+    def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
+        parts = []
+        for control in self.controls:
+            glyphs = control_glyphs(self.app, self.device, control)
+            label = text(_(control.label), theme.SMALL, theme.WHITE)
+            width = sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()
+            parts.append((glyphs, label, width))
+        gap = 50
+        total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
+        x = (surface.get_width() - total) / 2
+        for glyphs, label, width in parts:
+            gx = x
+            for g in glyphs:
+                surface.blit(g, g.get_rect(midleft=(round(gx), round(y))))
+                gx += g.get_width() + 6
+            surface.blit(label, label.get_rect(midleft=(round(gx + 4), round(y))))
+            x += width + gap
