@@ -152,7 +152,8 @@ class MorpionTable(TableScene):
     def curtain_up(self) -> bool:
         """With two or more humans: only before the human who peeked sees their peeked token ([D] module doc)."""
         cp = self.state.current_player
-        return (len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human and self.cleared != cp
+        return (getattr(self, "curtain_on", True) and len(self.humans) >= 2 and cp is not None
+                and self.seats[cp].is_human and self.cleared != cp
                 and not self.timeline.busy and cp not in self.disconnected and self._peek_pending(cp))
 
     def allowed_private_seat(self) -> int | None:
@@ -161,7 +162,8 @@ class MorpionTable(TableScene):
         if len(self.humans) >= 2:
             cp = self.state.current_player
             if (cp is not None and self.state.phase == "choose" and self.seats[cp].is_human
-                    and cp not in self.disconnected and (self.cleared == cp or not self._peek_pending(cp))):
+                    and cp not in self.disconnected and (self.cleared == cp or not self._peek_pending(cp)
+                                                         or not getattr(self, "curtain_on", True))):
                 return cp
             return None
         return super().allowed_private_seat()
