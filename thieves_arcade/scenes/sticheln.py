@@ -32,7 +32,7 @@ from ..engine.base import Action, Event, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
-from ..ui.cards import card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
+from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
 from ..ui.level import load_level
 from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
@@ -475,9 +475,11 @@ class StichelnTable(TableScene):
         over = m.result is not None
         active = m.turn == seat and not over and m.deal is None
         if not skip_fan:  # the tray shows the private hand instead
-            img = card_back(BOTTOM_FAN if self.side(seat) == "bottom" else FAN_SCALE)
-            for pos in self.fan_points(seat):
-                surface.blit(img, img.get_rect(center=pos))
+            bottom = self.side(seat) == "bottom"
+            width, step = ((self.level.anchor("hand").width - 160, 56) if bottom else (170, 24))
+            row = back_row(self.fan_count(seat), BOTTOM_FAN if bottom else FAN_SCALE, width, step)
+            if row is not None:
+                surface.blit(row, row.get_rect(center=self.fan_centre(seat)))
         # taken tricks
         px, py = self.pile_point(seat)
         taken = m.tricks[seat]

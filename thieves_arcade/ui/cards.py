@@ -96,3 +96,26 @@ def colour_symbol(colour: str, size: int = 40) -> pygame.Surface:
 def colour_rgb(colour: str) -> tuple[int, int, int]:
     """The display colour of a card colour or suit (grey for an unknown name)."""
     return RGB.get(colour, (150, 146, 168))
+
+
+@functools.lru_cache(maxsize=256)
+def _back_row(count: int, scale: float, step: float) -> pygame.Surface:
+    img = card_back(scale)
+    w, h = img.get_size()
+    surf = pygame.Surface((round(w + step * (count - 1)), h), pygame.SRCALPHA)
+    for k in range(count):
+        surf.blit(img, (round(k * step), 0))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+def back_row(count: int, scale: float, width: float, step: float) -> pygame.Surface | None:
+    """``count`` face-down cards at ``scale`` in one row, ``step`` px apart (squeezed so the centres fit
+    ``width``), pre-composed into one cached Surface (one blit per hand); ``None`` for no cards. Blit it centred on
+    the row's centre."""
+    if count <= 0:
+        return None
+    if count > 1:
+        step = min(step, width / (count - 1))
+    return _back_row(count, _q(scale), round(step, 1))
