@@ -229,7 +229,7 @@ class PickpocketTable(TableScene):
 
         def draw(s, p):
             blit_text(s, label, (x, y - 150 - 60 * p), theme.HEADING, colour, "title", outline=4,
-                      alpha=round(255 * min(1.0, (1 - p) * 3)))
+                      alpha=round(255 * min(1.0, (1 - p) / 0.3)))
         return Tween(dur, draw, "easeOutCubic")
 
     def _on_HandsDealt(self, ev) -> Anim:
@@ -404,7 +404,7 @@ class PickpocketTable(TableScene):
         return Sequence(Parallel(Tween(0.0, on_start=lambda: self.play("caught")),
                                  self._shake_away(ev.tile, theme.RED),
                                  self._popup(ev.seat, _("Caught!"), theme.RED, 0.9)),
-                        self._thrown(ev.seat))
+                        Parallel(self._thrown(ev.seat), self._popup(ev.seat, _("Thrown out!"), theme.RED, 0.9)))
 
     def _on_GuardArrived(self, ev) -> Anim:
         reveal = self.level.point("reveal")
@@ -662,7 +662,7 @@ class PickpocketTable(TableScene):
 
     def _draw_guards(self, surface) -> None:
         rect = self.level.anchor("guards")
-        blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL - 4, theme.LAMP, outline=2)
+        blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL, theme.LAMP, outline=2)
         for k in range(7):
             cx = rect.left + 14 + k * 25
             cy = rect.top + 80
@@ -671,7 +671,7 @@ class PickpocketTable(TableScene):
                 pygame.draw.circle(surface, theme.WHITE, (cx, cy), 11, 3)
             else:
                 pygame.draw.circle(surface, (60, 54, 80), (cx, cy), 11)
-        blit_text(surface, f"{len(self.m.guards_game)}/7", (rect.centerx, rect.top + 120), theme.SMALL - 4,
+        blit_text(surface, f"{len(self.m.guards_game)}/7", (rect.centerx, rect.top + 120), theme.SMALL,
                   theme.WHITE, outline=2)
 
     def _draw_track(self, surface) -> None:
@@ -689,7 +689,7 @@ class PickpocketTable(TableScene):
             draw_symbol(surface, seat_symbol(seat), (x, y), 17, seat_colour(seat))
         for seat in order[-1:]:
             x, y = self.track_point(seat, self.m.scores[seat])
-            blit_text(surface, str(round(self.m.scores[seat])), (x, y - 34), theme.SMALL - 6, theme.WHITE, outline=2)
+            blit_text(surface, str(round(self.m.scores[seat])), (x, y - 40), theme.SMALL, theme.WHITE, outline=2)
 
     def _draw_seat(self, surface, seat: int) -> None:
         m = self.m
@@ -754,7 +754,7 @@ class PickpocketTable(TableScene):
         buttons = [a for a in legal if not isinstance(a, pp.Play)]
         bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
         for k, action in enumerate(buttons):
-            b = pygame.Rect(bx + k * (bw + 12), rect.top + 80, bw, 110)
+            b = pygame.Rect(bx + k * (bw + 12), rect.top + 62, bw, 110)
             on = action == chosen
             draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                        theme.GREY)
@@ -762,7 +762,7 @@ class PickpocketTable(TableScene):
                       theme.GOLD if on else theme.WHITE)
         if mine:
             Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))], keys=False).draw(
-                surface, (rect.centerx, rect.bottom - 28))
+                surface, (bx + (rect.right - bx) / 2, rect.bottom - 36))
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
         m = self.m

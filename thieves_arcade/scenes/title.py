@@ -52,9 +52,31 @@ _STARS = [(random.Random(i).randrange(0, theme.WIDTH), random.Random(i * 7 + 1).
            random.Random(i * 13 + 5).random() * 6.28) for i in range(90)]
 
 
+@functools.cache
+def _backdrop() -> pygame.Surface:
+    """The art's ``title_backdrop`` if present, else the drawn sky."""
+    try:
+        from ..ui.sprites import sprite
+        art = sprite("title_backdrop")
+        if art.get_size() != (theme.WIDTH, theme.HEIGHT):
+            art = pygame.transform.smoothscale(art, (theme.WIDTH, theme.HEIGHT))
+        return art
+    except (ImportError, FileNotFoundError, pygame.error):
+        return _sky()
+
+
+@functools.cache
+def _logo() -> pygame.Surface | None:
+    try:
+        from ..ui.sprites import sprite
+        return sprite("logo")
+    except (ImportError, FileNotFoundError, pygame.error):
+        return None
+
+
 def draw_backdrop(surface: pygame.Surface, t: float) -> None:
-    """The shared menu backdrop at time ``t`` seconds (twinkling stars over the cached sky)."""
-    surface.blit(_sky(), (0, 0))
+    """The shared menu backdrop at time ``t`` seconds (twinkling stars over the cached night sky)."""
+    surface.blit(_backdrop(), (0, 0))
     for x, y, phase in _STARS:
         b = 150 + round(100 * math.sin(t * 2 + phase))
         surface.fill((b, b, min(255, b + 30)), (x, y, 3, 3))
@@ -150,8 +172,12 @@ class TitleScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         bob = 8 * math.sin(self.t * 1.6)
-        blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
-        blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
+        logo = _logo()
+        if logo is not None:
+            surface.blit(logo, logo.get_rect(center=(w / 2, 260 + bob)))
+        else:
+            blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
+            blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
         self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 4 else 720), 560)
