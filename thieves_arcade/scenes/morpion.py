@@ -741,7 +741,7 @@ class MorpionTable(TableScene):
         cx, top = box.centerx, box.top
         if m.over:
             won = seat in m.winners
-            blit_text(surface, _("Winner!") if won and len(m.winners) == 1 else (_("Draw") if won else _("Beaten")),
+            blit_text(surface, _("Winner!") if won and len(m.winners) == 1 else (_("Tie") if won else _("Beaten")),
                       (cx, top + 52), theme.HEADING, theme.GOLD if won else theme.GREY, "title", outline=4)
             blit_text(surface, _("{n} points").format(n=self.total(seat)), (cx, top + 132), theme.BODY, theme.WHITE)
             return

@@ -78,7 +78,7 @@ class ResultsScene(Scene):
             s = self.seats[seat]
             blit_text(surface, s.name, (x - 420, y), theme.BODY + 8, theme.WHITE, anchor="midleft")
             if s.is_bot:
-                blit_text(surface, _("bot · {level}").format(level=s.level), (x + 40, y), theme.SMALL, theme.GREY,
+                blit_text(surface, _("bot · {level}").format(level=_(s.level)), (x + 40, y), theme.SMALL, theme.GREY,
                           anchor="midleft")
             bar = 0 if self.top <= 0 else self.scores[seat] / self.top
             pygame.draw.rect(surface, seat_colour(seat), (x + 250, y - 14, round(220 * bar * appear), 28),

@@ -230,7 +230,7 @@ class Prompt:
         parts = []
         for intent, label in self.hints:
             glyph, colour = GLYPHS.get(intent, (intent.value, theme.GREY))
-            words = text(f"{label}" + (f"  ({KEY_HINTS[intent]})" if self.keys and intent in KEY_HINTS else ""),
+            words = text(f"{label}" + (f"  ({_(KEY_HINTS[intent])})" if self.keys and intent in KEY_HINTS else ""),
                          theme.SMALL, theme.WHITE)
             parts.append((glyph, colour, words))
         total = sum(60 + 16 + w.get_width() for _g, _c, w in parts) + 56 * (len(parts) - 1)
