@@ -19,6 +19,8 @@ from ..ui.widgets import Menu, Prompt
 ATTRACT_AFTER = 30.0
 #: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
 NOTICE_FOR = 15.0
+#: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
+NOTICE_FOR = 15.0
 
 
 @functools.cache
@@ -97,10 +99,14 @@ class TitleScene(Scene):
         self.save, self.save_notice = load()  # a resumable save, or the refusal message of a bad one
         if self.save is not None:
             self.menu.items.insert(0, (_("Resume"), "resume"))
-        self.menu.gap = 110 if len(self.menu.items) <= 4 else 80
+        self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
+        self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
+        from .settings import take_notices
+        self.lang = language()
+        self.notices = take_notices(app)  # settings-file notices, shown on the first title only
         from .settings import take_notices
         self.lang = language()
         self.notices = take_notices(app)  # settings-file notices, shown on the first title only
@@ -110,6 +116,8 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self.idle = 0.0
+        if self.lang != language():  # the language changed in the settings: rebuild the menu in it
+            self.app.scenes.replace(TitleScene(self.app, self.attract_after))
         if self.lang != language():  # the language changed in the settings: rebuild the menu in it
             self.app.scenes.replace(TitleScene(self.app, self.attract_after))
 
@@ -126,6 +134,10 @@ class TitleScene(Scene):
             self.app.audio.play("click")
             from .select import SelectScene
             self.app.scenes.push(SelectScene(self.app))
+        elif choice == "settings":
+            self.app.audio.play("click")
+            from .settings import SettingsScene
+            self.app.scenes.push(SettingsScene(self.app))
         elif choice == "settings":
             self.app.audio.play("click")
             from .settings import SettingsScene
@@ -180,10 +192,13 @@ class TitleScene(Scene):
             blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
-        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 4 else 720), 560)
+        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), 560)
         if self.save_notice:  # a refused save: why (never a crash)
             blit_text(surface, self.save_notice, (w / 2, 1040), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))
+        if self.notices:
+            from .settings import draw_notices
+            draw_notices(surface, self.notices)
         if self.notices:
             from .settings import draw_notices
             draw_notices(surface, self.notices)
