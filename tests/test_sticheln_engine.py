@@ -232,7 +232,7 @@ def test_fixed_rounds(rounds):
 def test_dealer_rotates_clockwise_and_leader_per_rules():
     for rules, lead_offset in (("house", 0), ("published", 1)):
         s = GAME.new_state(4, seed=6, options={"rules": rules})
-        starts = [e for e in s.opening_events if isinstance(e, RoundStarted)]
+        starts = [e for e in s.setup_events if isinstance(e, RoundStarted)]
         r = random.Random(2)
         while not s.is_over:
             starts += [e for e in s.apply(r.choice(s.legal_actions())) if isinstance(e, RoundStarted)]

@@ -128,6 +128,8 @@ class State(ABC):
 
     Life of a state: made by :meth:`Game.new_state` (or :meth:`Game.from_dict`), advanced only by :meth:`apply`.
     ``history`` holds the texts of the actions applied since ``new_state``; with the seed it replays the game.
+    ``setup_events`` holds the events that happened inside ``new_state`` (a deal, the first roll), which no
+    ``apply`` returns; scenes animate them first. It is empty on a state rebuilt by :meth:`Game.from_dict`.
     """
 
     game: Game
@@ -139,6 +141,7 @@ class State(ABC):
         self.options = dict(options)
         self.rng = random.Random(seed)
         self.history: list[str] = []
+        self.setup_events: list[Event] = []
 
     # ---- the protocol -------------------------------------------------------------------------------------------
     @property

@@ -315,7 +315,7 @@ class StichelnState(State):
     """A Sticheln game. Phases per round: ``pain`` (each seat in seat order marks its pain card(s)), then ``play``
     (tricks until every hand is empty), then scoring; ``over`` after the last round (or the tie-break round).
 
-    ``opening_events`` holds the events of the first deal (made by ``new_state``, which no action returns).
+    ``setup_events`` holds the events of the first deal (made by ``new_state``, which no action returns).
     """
 
     def __init__(self, game: Game, players: int, seed: int, options: dict):
@@ -344,7 +344,7 @@ class StichelnState(State):
         self.round_points: list[list[int]] = []
         self.last_round_pain: list[list[int]] = [[] for _ in range(players)]
         self.winners_: list[int] = []
-        self.opening_events: list[Event] = []
+        self.setup_events: list[Event] = []
 
     # ---- cards ----------
     def card(self, code: int) -> Card:
@@ -650,13 +650,13 @@ class Sticheln(Game):
         deck_for(rules, players, bool(opts["standard_deck"]))
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> StichelnState:
-        """A new game; deals round 1 (its events are in ``state.opening_events``). Raises ``ValueError`` naming the
+        """A new game; deals round 1 (its events are in ``state.setup_events``). Raises ``ValueError`` naming the
         accepted values for a bad player count or option."""
         self.check_players(players)
         opts = self.resolve_options(options)
         self.check_options(players, opts)
         state = StichelnState(self, players, seed, opts)
-        state.opening_events = state.start_round(0)
+        state.setup_events = state.start_round(0)
         return state
 
     def parse_action(self, text: str) -> Action:
