@@ -19,8 +19,6 @@ from ..ui.widgets import Menu, Prompt
 ATTRACT_AFTER = 30.0
 #: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
 NOTICE_FOR = 15.0
-#: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
-NOTICE_FOR = 15.0
 
 
 @functools.cache
@@ -100,13 +98,9 @@ class TitleScene(Scene):
         if self.save is not None:
             self.menu.items.insert(0, (_("Resume"), "resume"))
         self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
-        self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
-        from .settings import take_notices
-        self.lang = language()
-        self.notices = take_notices(app)  # settings-file notices, shown on the first title only
         from .settings import take_notices
         self.lang = language()
         self.notices = take_notices(app)  # settings-file notices, shown on the first title only
@@ -116,8 +110,6 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self.idle = 0.0
-        if self.lang != language():  # the language changed in the settings: rebuild the menu in it
-            self.app.scenes.replace(TitleScene(self.app, self.attract_after))
         if self.lang != language():  # the language changed in the settings: rebuild the menu in it
             self.app.scenes.replace(TitleScene(self.app, self.attract_after))
 
@@ -134,10 +126,6 @@ class TitleScene(Scene):
             self.app.audio.play("click")
             from .select import SelectScene
             self.app.scenes.push(SelectScene(self.app))
-        elif choice == "settings":
-            self.app.audio.play("click")
-            from .settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
         elif choice == "settings":
             self.app.audio.play("click")
             from .settings import SettingsScene
@@ -196,9 +184,6 @@ class TitleScene(Scene):
         if self.save_notice:  # a refused save: why (never a crash)
             blit_text(surface, self.save_notice, (w / 2, 1040), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))
-        if self.notices:
-            from .settings import draw_notices
-            draw_notices(surface, self.notices)
         if self.notices:
             from .settings import draw_notices
             draw_notices(surface, self.notices)
