@@ -51,6 +51,10 @@ class PartyInfo:
         return _("Party night")
 
 
+#: Column heads of the standings (short game names).
+SHORT_NAMES = {"pickpocket": N_("Pick"), "cite": N_("Cité"), "sticheln": N_("Stich"), "morpion": N_("Morpion"),
+               "oodlar": N_("Pockets")}
+
 #: The party lobby's own rows (after Players and Bots).
 PARTY_ROWS = (
     LobbyOption("games", N_("Games"), ((3, N_("3 games")), (5, N_("5 games")))),
@@ -228,13 +232,14 @@ class PartyScene(Scene):
         totals = party.totals()
         order = party.standings()
         n_games = len(party.games)
-        col = 120
+        col = 150
         left = w / 2 - 760
-        games_x = left + 640
+        games_x = left + 560
         for k, game_id in enumerate(party.games):  # column heads: initials of each game, played ones lit
             x = games_x + k * col + col / 2
             lit = k < len(party.results)
-            blit_text(surface, GAMES[game_id].name[:3], (x, top + 20), theme.SMALL, theme.GOLD if lit else theme.GREY)
+            blit_text(surface, _(SHORT_NAMES.get(game_id, game_id)), (x, top + 20), theme.SMALL,
+                      theme.GOLD if lit else theme.GREY)
         blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.SMALL, theme.GOLD)
         row_h = min(100, 600 // max(1, party.players))
         prev = None
