@@ -33,6 +33,12 @@ from thieves_arcade.ui.level import LevelError, load_level
 GAMES_WITH_LEVELS = [g for g in playable_games() if level_module.level_path(g).is_file()]
 
 
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Settings and saves written by the scenes under test go to a temporary folder, never the user's."""
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path / "home"))
+
+
 @pytest.fixture()
 def app():
     app = loop.App(headless=True, audio=False)

@@ -41,6 +41,7 @@ FAST = 6.0
 DRAW_EVERY = 10
 HOME_STEPS = 80
 MAX_PADS = 3
+KNOWN = ("title", "select", "lobby", "pause", "attract")
 
 LEFT = [pygame.K_w, pygame.K_s, pygame.K_a, pygame.K_d, pygame.K_SPACE, pygame.K_LSHIFT, pygame.K_q, pygame.K_TAB,
         pygame.K_ESCAPE]
@@ -61,9 +62,9 @@ def kind(scene) -> str:
         return f"table:{scene.game_id}"
     for cls, name in ((TitleScene, "title"), (SelectScene, "select"), (LobbyScene, "lobby"),
                       (ResultsScene, "results"), (AttractScene, "attract")):
-        if isinstance(scene, cls):
+        if type(scene) is cls:
             return name
-    return type(scene).__name__
+    return getattr(scene, "name", None) or type(scene).__name__
 
 
 def post_key(key: int, mod: int = 0) -> None:
@@ -169,6 +170,8 @@ class Monkey:
                 return step
             if k == "pause":
                 post_key(pygame.K_SPACE if top.menu.key == "quit" else pygame.K_w)  # up wraps to "Quit to title"
+                if step % 20 == 19:  # a pause menu without that item: resume, and pause again from the table
+                    post_key(pygame.K_ESCAPE)
             elif k.startswith("table:"):
                 post_key(pygame.K_ESCAPE)
             elif k == "lobby":
@@ -180,7 +183,9 @@ class Monkey:
                 post_key(pygame.K_LSHIFT)
             elif k == "results":
                 post_key(pygame.K_SPACE)
-            for _ in range(4 if k != "results" else 40):  # results take confirm after a short moment
+            else:  # a scene this test does not know (how to play, settings, party…): back, pause, then confirm
+                post_key((pygame.K_LSHIFT, pygame.K_ESCAPE, pygame.K_SPACE)[step % 3])
+            for _ in range(4 if k in KNOWN else 60):  # some scenes take input only after a short moment
                 self.frame(noisy=False)
         raise AssertionError(f"the title is not reachable: stuck in {kind(self.app.scenes.top)} "
                              f"(stack {[kind(s) for s in self.app.scenes]}) after {HOME_STEPS} presses")
@@ -224,8 +229,10 @@ class Monkey:
 
 
 @pytest.fixture()
-def fast_tables(monkeypatch):
-    """Game time × FAST in every table scene (also inside attract), and hard bots played as normal."""
+def fast_tables(monkeypatch, tmp_path):
+    """Game time × FAST in every table scene (also inside attract), hard bots played as normal, and the settings
+    and saves the monkey's choices write kept in a temporary folder."""
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
     original = TableScene.update
     monkeypatch.setattr(TableScene, "update", lambda self, dt: original(self, dt * FAST))
     new_bot = table_module.new_bot
