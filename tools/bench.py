@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
+import importlib.util
 import os
 import platform
 import random
@@ -115,25 +117,28 @@ class CountingSurface(pygame.Surface):
         return super().fblits(seq, special_flags)
 
 
-def measure_stack(app, frames: int) -> tuple[list[float], list[list[tuple[int, int, bool]]]]:
-    """Time ``frames`` frames of the app's stack (one step + one draw each); also count each frame's sprites."""
+def measure_stack(app, frames: int) -> tuple[list[float], list[float], list[list[tuple[int, int, bool]]]]:
+    """Time ``frames`` frames of the app's stack (one step + one draw each): wall and thread-CPU seconds; also count
+    each frame's sprites."""
     from thieves_arcade.app.loop import STEP
     counter = CountingSurface(app.surface.get_size(), 0, app.surface)
-    times, sprites = [], []
+    times, cpu, sprites = [], [], []
     for _ in range(frames):
-        t0 = time.perf_counter()
+        c0, t0 = time.thread_time(), time.perf_counter()
         app.step(STEP)
         app.scenes.draw(app.surface)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.thread_time() - c0)
         counter.log = []
         app.scenes.draw(counter)
         sprites.append(counter.log)
         if app.scenes.top is None:
             break
-    return times, sprites
+    return times, cpu, sprites
 
 
-def baseline(surface: pygame.Surface, sprites: list[tuple[int, int, bool]], frames: int) -> list[float]:
+def baseline(surface: pygame.Surface, sprites: list[tuple[int, int, bool]], frames: int
+             ) -> tuple[list[float], list[float]]:
     """Plain pygame: fill, then blit ``sprites`` (w, h, alpha) at spread-out positions, ``frames`` times."""
     rng = random.Random(7)
     made = []
@@ -146,14 +151,15 @@ def baseline(surface: pygame.Surface, sprites: list[tuple[int, int, bool]], fram
             s = pygame.Surface((w, h)).convert()
             s.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)))
         made.append((s, (rng.randrange(max(1, 1920 - w)), rng.randrange(max(1, 1080 - h)))))
-    times = []
+    times, cpu = [], []
     for _ in range(frames):
-        t0 = time.perf_counter()
+        c0, t0 = time.thread_time(), time.perf_counter()
         surface.fill((0, 0, 0))
         for s, pos in made:
             surface.blit(s, pos)
         times.append(time.perf_counter() - t0)
-    return times
+        cpu.append(time.thread_time() - c0)
+    return times, cpu
 
 
 def table_seats(game_id: str) -> list[str]:
@@ -188,6 +194,18 @@ def scene_builders(only: list[str]):
             scene.join("kb:left")
             scene.join("kb:right")
         out.append(("lobby", lobby))
+    optional = [("how to play", "howto", lambda m, app: m.HowToScene(app, games[0] if games else "pickpocket")),
+                ("settings", "settings", lambda m, app: m.SettingsScene(app)),
+                ("party lobby", "party", lambda m, app: m.PartyLobbyScene(app, seed=1))]
+    for label, module, make in optional:  # scenes that may or may not exist yet
+        if importlib.util.find_spec(f"thieves_arcade.scenes.{module}") is None:
+            continue
+
+        def build(app, module=module, make=make):
+            from thieves_arcade.scenes.title import TitleScene
+            app.scenes.clear(TitleScene(app))
+            app.scenes.push(make(importlib.import_module(f"thieves_arcade.scenes.{module}"), app))
+        out.append((label, build))
     for g in games:
         def table(app, g=g):
             app.scenes.clear(table_class(g)(app, g, table_seats(g), {}, 7))
@@ -224,24 +242,39 @@ def bench_frames(args) -> list[dict]:
     rows = []
     for name, build in scene_builders(args.only):
         app.running = True
-        build(app)
-        for _ in range(warm):  # into the scene (tables: mid-play), no drawing
-            app.step()
-            if app.scenes.top is None:
-                build(app)
-        times, sprites = measure_stack(app, frames)
+        try:
+            build(app)
+            for _ in range(warm):  # into the scene (tables: mid-play), drawn so that caches are warm
+                app.step()
+                if app.scenes.top is None:
+                    build(app)
+                app.scenes.draw(app.surface)
+            times, cpu, sprites = measure_stack(app, frames)
+        except Exception as exc:  # noqa: BLE001 - a broken scene is reported, the other measurements go on
+            print(f"  {name:28s} FAILED: {type(exc).__name__}: {exc}", flush=True)
+            rows.append({"scene": f"{name} (failed: {type(exc).__name__})", "frames": 0, "sprites": 0, "median": 0.0,
+                         "p99": 0.0, "cpu_median": 0.0, "cpu_p99": 0.0, "base_median": 0.0, "base_p99": 0.0,
+                         "base_cpu_median": 0.0, "base_cpu_p99": 0.0, "ratio": float("nan"), "ok": False,
+                         "ok_cpu": False})
+            app.scenes.clear()
+            continue
         counts = [len(s) for s in sprites]
         median_count = quantile(counts, 0.5)
         typical = min(sprites, key=lambda s: abs(len(s) - median_count))
-        base = baseline(app.surface, typical, len(times))
+        base, base_cpu = baseline(app.surface, typical, len(times))
         med, p99 = quantile(times, 0.5) * 1000, quantile(times, 0.99) * 1000
+        cmed, cp99 = quantile(cpu, 0.5) * 1000, quantile(cpu, 0.99) * 1000
         bmed, bp99 = quantile(base, 0.5) * 1000, quantile(base, 0.99) * 1000
+        bcmed, bcp99 = quantile(base_cpu, 0.5) * 1000, quantile(base_cpu, 0.99) * 1000
         row = {"scene": name, "frames": len(times), "sprites": round(median_count), "median": med, "p99": p99,
-               "base_median": bmed, "base_p99": bp99, "ratio": med / bmed if bmed else float("inf")}
+               "cpu_median": cmed, "cpu_p99": cp99, "base_median": bmed, "base_p99": bp99, "base_cpu_median": bcmed,
+               "base_cpu_p99": bcp99, "ratio": med / bmed if bmed else float("inf")}
         row["ok"] = row["ratio"] <= TARGET_RATIO and med <= TARGET_MEDIAN and p99 <= TARGET_P99
+        row["ok_cpu"] = row["ratio"] <= TARGET_RATIO and cmed <= TARGET_MEDIAN and cp99 <= TARGET_P99
         rows.append(row)
-        print(f"  {name:28s} {med:6.2f} / {p99:6.2f} ms  baseline {bmed:5.2f} / {bp99:5.2f} ms  ratio "
-              f"{row['ratio']:4.2f}  sprites {row['sprites']:4d}  {mark(row['ok'])}", flush=True)
+        print(f"  {name:24s} wall {med:5.2f} / {p99:6.2f} ms  cpu {cmed:5.2f} / {cp99:6.2f} ms  baseline "
+              f"{bmed:5.2f} / {bp99:5.2f} ms  ratio {row['ratio']:4.2f}  sprites {row['sprites']:3d}  "
+              f"wall {mark(row['ok'])} cpu {mark(row['ok_cpu'])}", flush=True)
         app.scenes.clear()
     return rows
 
@@ -352,12 +385,17 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
            "p95 ≤ 300 ms (hard), ≤ 30 ms (easy, normal). ✓ met, ✗ missed.", ""]
     if frames:
         out += ["## Frame time per scene (update step + draw)", "",
-                "| scene | frames | sprites | median ms | p99 ms | baseline median ms | baseline p99 ms | ratio | "
-                "target |",
+                "Wall clock (`perf_counter`) and this thread's CPU time (`thread_time`, which leaves out the time the "
+                "process waited for a core on a shared machine); *ratio* = scene wall median / baseline wall "
+                "median. The target is checked on both.", "",
+                "| scene | frames | sprites | wall median / p99 ms | CPU median / p99 ms | baseline wall median / "
+                "p99 ms | baseline CPU median / p99 ms | ratio | target (wall, CPU) |",
                 "|---|---|---|---|---|---|---|---|---|"]
         for r in frames:
-            out.append(f"| {r['scene']} | {r['frames']} | {r['sprites']} | {r['median']:.2f} | {r['p99']:.2f} | "
-                       f"{r['base_median']:.2f} | {r['base_p99']:.2f} | {r['ratio']:.2f} | {mark(r['ok'])} |")
+            out.append(f"| {r['scene']} | {r['frames']} | {r['sprites']} | {r['median']:.2f} / {r['p99']:.2f} | "
+                       f"{r['cpu_median']:.2f} / {r['cpu_p99']:.2f} | {r['base_median']:.2f} / {r['base_p99']:.2f} | "
+                       f"{r['base_cpu_median']:.2f} / {r['base_cpu_p99']:.2f} | {r['ratio']:.2f} | "
+                       f"{mark(r['ok'])} {mark(r['ok_cpu'])} |")
         out.append("")
     if startup:
         s = startup
@@ -388,9 +426,9 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
     out += ["## Method", "",
             "- Frame time: `App(headless=True)`; per frame `app.step(1/60)` then `app.scenes.draw(surface)` on the "
             "logical 1920×1080 surface, timed with `perf_counter`. Tables are bots-only (`normal`, 4 seats or the "
-            "game's range) at real speed, measured after 10 s of game time (mid-play), so bot decisions and "
-            "animation starts that fall in a frame count in it. Pause is over the first table; the lobby has two "
-            "keyboard players seated.",
+            "game's range) at real speed, measured after 10 s of game time (mid-play; the warm-up frames are drawn "
+            "too, so caches are warm), so bot decisions and animation starts that fall in a frame count in it. "
+            "Pause is over the first table; the lobby has two keyboard players seated.",
             "- Sprite count: each measured frame is drawn a second time (untimed) on a `pygame.Surface` subclass "
             "whose `blit`/`blits`/`fblits` record (width, height, alpha); the baseline blits the frame with the "
             "median count, sprite for sprite, with plain pygame after a `fill`. Primitives (`pygame.draw`, `fill`) "
@@ -445,7 +483,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {out_path}")
     missed = [r for r in (frames or []) + (bots or []) if not r["ok"]] + ([startup] if startup and not startup["ok"]
                                                                          else [])
-    print(f"{len(missed)} target(s) missed; {elapsed:.0f} s")
+    missed_cpu = [r for r in (frames or []) if not r["ok_cpu"]] + [r for r in (bots or []) if not r["ok"]] + \
+        ([startup] if startup and not startup["ok"] else [])
+    print(f"targets missed: {len(missed)} on wall-clock frame times, {len(missed_cpu)} on CPU frame times "
+          f"(bots and start-up are wall clock in both); {elapsed:.0f} s")
     return 1 if args.strict and missed else 0
 
 
