@@ -27,6 +27,7 @@ from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from .pickpocket_powers import PowersMixin, split_hint_option
 from .table import TableScene
 
 TILE_SCALE = 0.7      # loot row tiles: 105×210
@@ -129,7 +130,7 @@ class Model:
     over: bool = False
 
 
-class PickpocketTable(TableScene):
+class PickpocketTable(PowersMixin, TableScene):
     """The Pickpocket table scene (``TABLE``). A human's options are the legal actions as a row of choices under
     their hand: left/right move, confirm acts. See :class:`~thieves_arcade.scenes.table.TableScene` for the rest."""
 
@@ -138,6 +139,7 @@ class PickpocketTable(TableScene):
     def __init__(self, app, game_id: str = "pickpocket", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
         self.level = load_level("pickpocket")
+        options, self.odds_hint = split_hint_option(app, options)  # a table option, not an engine one
         super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
         n = len(self.seats)
         self.seat_pos = self.level.seats(n)
@@ -168,6 +170,7 @@ class PickpocketTable(TableScene):
         m.powers = list(view.powers)
         m.over = view.is_over
         m.hidden = set()
+        self.sync_powers(view)
         for s in range(m.players):
             if m.in_inn[s]:
                 m.left.pop(s, None)
@@ -257,14 +260,6 @@ class PickpocketTable(TableScene):
                                                   _("{name} opens the door").format(
                                                       name=self.seats[ev.start_player].name), hold=0.9))
 
-    def _on_PowerChoiceStarted(self, ev) -> Anim:
-        return self._banner(_("Choose your powers"), _("last place first"), theme.BLUE, 0.6)
-
-    def _on_PowerChosen(self, ev) -> Anim:
-        def done():
-            self.m.powers[ev.seat] = ev.power
-        return Sequence(self._popup(ev.seat, _(POWER_NAMES.get(ev.power, ev.power)), theme.BLUE, 1.0), Call(done))
-
     def _on_TurnStarted(self, ev) -> None:
         self.m.turn = ev.seat
         return None
@@ -279,6 +274,8 @@ class PickpocketTable(TableScene):
 
     def _on_TileDrawn(self, ev) -> Anim:
         reveal = self.level.point("reveal")
+        self.pm.last_tile = ev.tile
+        glove = ev.reason == "glove"
         if ev.source == "bag":
             start = self.level.point("bag")
         else:
@@ -289,6 +286,8 @@ class PickpocketTable(TableScene):
             def draw(s, p):
                 img = scaled("tile_back", 0.4)
                 s.blit(img, img.get_rect(center=lerp2(start, target, p)))
+                if glove:
+                    self.draw_glove_with(s, lerp2(start, target, p))
 
             def done():
                 self.m.hand_sizes[ev.seat] += 1
@@ -310,6 +309,8 @@ class PickpocketTable(TableScene):
             face = name if p >= 0.5 else "tile_back"
             img = squashed(face, REVEAL_SCALE, round(max(0.05, flip) * scale * 20) / 20)
             s.blit(img, img.get_rect(center=(x, y)))
+            if glove:
+                self.draw_glove_with(s, (x, y))
 
         hold = Tween(0.35, lambda s, p: self._draw_revealed(s, name))
         return Sequence(Tween(0.55, fly, "easeOutQuad", on_start=start_fn), hold)
@@ -446,7 +447,15 @@ class PickpocketTable(TableScene):
         name = thief_name(ev.seat)
         row = self.level.anchor("loot_row")
 
+        passage = ev.reason == "passage"
+        part = self.power_part(ev)  # a power's points count up on their own, after the loot's (PowerUsed)
+
         def walk(s, p):
+            if passage:  # the secret passage opens at the seat and the thief slips into it
+                k = self.draw_passage_exit(s, ev.seat, p)
+                img = squashed(name, round(THIEF_SCALE * k * 20) / 20, 1.0)
+                s.blit(img, img.get_rect(center=(x, y + 40 * p)))
+                return
             img = scaled(name, THIEF_SCALE)
             if p > 0.7:
                 img = squashed(name, THIEF_SCALE, 1.0, round(255 * (1 - (p - 0.7) / 0.3)) // 16 * 16)
@@ -469,29 +478,19 @@ class PickpocketTable(TableScene):
         def done():
             self.m.hidden.discard(ev.seat)
             self.m.in_inn[ev.seat] = False
-            self.m.left[ev.seat] = ev.points
-        label = f"+{ev.points}"
+            self.m.left[ev.seat] = ev.points - part
+        label = f"+{ev.points - part}"
         if ev.doubled:
-            label = _("×2 = +{p}").format(p=ev.points)
+            label = _("×2 = +{p}").format(p=ev.points - part)
         old = ev.score - ev.points
-        parts = [Parallel(Tween(1.0, coins, "linear", on_start=start), self._count_up(ev.seat, old, ev.score, 1.0),
+        parts = [Parallel(Tween(1.0, coins, "linear", on_start=start),
+                          self._count_up(ev.seat, old, ev.score - part, 1.0),
                           self._popup(ev.seat, label, theme.GOLD, 1.1)),
                  Tween(0.8, walk, "easeInQuad", on_done=done)]
         if ev.doubled:
             parts.insert(0, self._banner(_("Double won!"), _("{name} scores {p}").format(
                 name=self.seats[ev.seat].name, p=ev.points), theme.GOLD, 0.8, "fanfare"))
         return Sequence(*parts)
-
-    def _on_PowerUsed(self, ev) -> Anim:
-        label = _(POWER_NAMES.get(ev.power, ev.power)) + (f" +{ev.points}" if ev.points else "")
-        anims = [self._popup(ev.seat, label, theme.BLUE, 1.0)]
-        if ev.points:
-            shown = self.m.scores[ev.seat]
-            anims.append(self._count_up(ev.seat, shown, shown + ev.points, 0.6))
-        return Parallel(*anims)
-
-    def _on_BeerPassed(self, ev) -> Anim:
-        return self._popup(ev.seat, _("Beer! Pass"), theme.LAMP, 0.9)
 
     def _on_NightEnded(self, ev) -> Anim:
         tiles = list(self.m.loot)
@@ -613,8 +612,11 @@ class PickpocketTable(TableScene):
         self._draw_track(surface)
         for seat in range(m.players):
             self._draw_seat(surface, seat)
+            self.draw_seat_power(surface, seat)
         if private_seat is not None:
             self._draw_hand(surface, view, private_seat)
+        self.draw_power_choice(surface, view)
+        self.draw_odds(surface)
 
     def _draw_doors(self, surface) -> None:
         for key, guarded in (("door_left", self.m.door is not None), ("door_right", False)):
@@ -751,7 +753,7 @@ class PickpocketTable(TableScene):
         if not view.hand:
             blit_text(surface, _("(no tiles)"), (rect.left + 140, rect.centery + 20), theme.SMALL, theme.GREY)
         bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
-        buttons = [a for a in legal if not isinstance(a, pp.Play)]
+        buttons = [a for a in legal if not isinstance(a, (pp.Play, pp.Choose))]  # powers: the choosing panel
         bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
         for k, action in enumerate(buttons):
             b = pygame.Rect(bx + k * (bw + 12), rect.top + 62, bw, 110)
@@ -766,7 +768,7 @@ class PickpocketTable(TableScene):
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
         m = self.m
-        if m.turn is not None and not m.over and not self.timeline.busy:
+        if m.turn is not None and not m.over and not self.timeline.busy and not self.pm.choosing:
             s = self.seats[m.turn]
             if s.is_bot or self.view_seat != m.turn:
                 label = _("{name} is thinking…").format(name=s.name) if s.is_bot else \
