@@ -9,7 +9,8 @@ Examples:
 
 ``--at`` takes frame numbers (60 per second of game time); ``--event`` waits for the n-th (``--nth``) animation of
 that engine event type and saves ``--after`` seconds into it. ``--human`` makes seat 0 a human (its hand shows; the
-tool plays it with a bot, as if someone pressed the buttons). Scenes: title, select, lobby, table, results, pause.
+tool plays it with a bot, as if someone pressed the buttons). Scenes: title, select, lobby, table, results, pause,
+attract, settings, howto (``--game``; PlayStation glyphs), party_lobby.
 """
 
 from __future__ import annotations
@@ -168,14 +169,35 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
         app.run_headless(600, draw_every=0)
         scene.open_pause()
         app.run_headless(5, draw_every=0)
+    elif args.scene == "attract":  # the demo with its banner, over a bot game
+        from thieves_arcade.scenes.attract import AttractScene
+        app.scenes.push(TitleScene(app))
+        app.scenes.push(AttractScene(app, seed=args.seed))
+        app.run_headless(args.max_frames if args.max_frames < 200_000 else 420, draw_every=0)
+    elif args.scene == "settings":
+        from thieves_arcade.scenes.settings import SettingsScene
+        app.scenes.push(SettingsScene(app))
+        app.run_headless(30, draw_every=0)
+    elif args.scene == "howto":
+        from thieves_arcade.scenes.howto import HowToScene
+        app.input.devices["pad:1"] = "PS5 Controller"  # controls in PlayStation glyphs
+        app.scenes.push(HowToScene(app, args.game, "pad:1"))
+        app.run_headless(40, draw_every=0)
+    elif args.scene == "party_lobby":
+        from thieves_arcade.scenes.party import PartyLobbyScene
+        app.scenes.push(PartyLobbyScene(app, seed=args.seed))
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.run_headless(40, draw_every=0)
     else:
-        raise SystemExit(f"unknown scene {args.scene!r}; known: title, select, lobby, table, results, pause")
+        raise SystemExit(f"unknown scene {args.scene!r}; known: title, select, lobby, table, results, pause, "
+                         "attract, settings, howto, party_lobby")
     return [save(app, target)]
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--scene", default="table", help="title, select, lobby, table, results, pause")
+    p.add_argument("--scene", default="table", help="title, select, lobby, table, results, pause, attract, "
+                   "settings, howto, party_lobby")
     p.add_argument("--game", default="pickpocket")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=3)

@@ -36,7 +36,7 @@ from ..ui.sprites import sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tokens import draw_token, flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import TableScene
 
 KEPT_SCALE = 0.72       # dice set apart on the ledge
@@ -407,6 +407,7 @@ class CiteTable(TableScene):
                 m.pot += 1
             else:
                 m.tokens[ev.dest] += 1
+                self.burst("coin", b, 5, speed=420, life=0.6)  # each token lands with a little splash of coins
 
         for k in range(ev.count):
             def draw(s, p):
@@ -742,7 +743,7 @@ class CiteTable(TableScene):
                 line = _("{name} holds {n} tokens").format(name=self._who(target), n=view.tokens[target])
                 col = theme.WHITE
             blit_text(surface, line, (panel.centerx, row2), theme.SMALL, col)
-            Prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("This one!"))], keys=False).draw(
+            self.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("This one!"))]).draw(
                 surface, (panel.centerx, row3))
             return
         kind, face = C.read_combination(view.dice)
@@ -768,8 +769,8 @@ class CiteTable(TableScene):
         if self.hint:
             blit_text(surface, self.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)
         else:
-            Prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))],
-                   keys=False).draw(surface, (panel.centerx, row3))
+            self.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))]
+                        ).draw(surface, (panel.centerx, row3))
 
 
 # ---- cached pictures ---------------------------------------------------------------------------------------------

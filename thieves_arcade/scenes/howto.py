@@ -295,8 +295,8 @@ class HowToScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         game = GAMES.get(self.game_id)
-        blit_text(surface, _("How to play"), (w / 2, 62), theme.BODY, theme.LAMP, outline=2)
-        blit_text(surface, game.name if game else self.game_id, (w / 2, 140), 80, theme.GOLD, "title", outline=5)
+        blit_text(surface, _("How to play"), (w / 2, 80), theme.BODY, theme.LAMP, outline=2)
+        blit_text(surface, game.name if game else self.game_id, (w / 2, 150), 80, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
         box = pygame.Rect(160, 214, 1600, 640)
         draw_panel(surface, box, theme.INK, 235, 30)
@@ -315,9 +315,9 @@ class HowToScene(Scene):
         for k in range(n):
             pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
                                (box.centerx - (n - 1) * 24 + 48 * k, box.bottom - 38), 11 if k == self.page else 8)
-        self._draw_controls(surface, 930)
+        self._draw_controls(surface, 918)
         Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back"))],
-               keys=False).draw(surface, (w / 2, 1020))
+               keys=False, device=self.device, app=self.app).draw(surface, (w / 2, 990))  # inside the title-safe area
 
     def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float]) -> None:
         cx, cy = centre

@@ -37,6 +37,7 @@ from ..ui import theme
 from ..ui.glyphs import glyph
 from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
+from ..ui.prompts import device_family, intent_glyphs
 from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
 from ..ui.tokens import flight_point
@@ -565,6 +566,7 @@ class MorpionTable(TableScene):
 
             def done():
                 m.collections[seat].append(token)
+                self.burst("jewel" if token == M.CROWN else "sparkle", end, 14, speed=520, life=0.7)
             fly = Tween(0.65, draw, "easeInOutCubic", on_start=start, on_done=done)
         parts: list[Anim] = []
         if not ev.auto and m.chooser == seat and m.duel_winner is not None:
@@ -764,7 +766,8 @@ class MorpionTable(TableScene):
             keys = KEY_GLYPHS.get(me.device)
             for k, hand in enumerate(M.THROWS):
                 y = top + 100 + k * 66
-                g = glyph("keyboard", keys[k], 50) if keys else glyph("xbox", PAD_GLYPHS[k], 50)
+                g = (glyph("keyboard", keys[k], 50) if keys else
+                     glyph(device_family(self.app, me.device), PAD_GLYPHS[k], 50))
                 surface.blit(g, g.get_rect(center=(box.left + 64, y)))
                 draw_hand(surface, hand, (box.left + 170, y), 64, colour, False)
                 blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y), theme.SMALL,
@@ -816,21 +819,18 @@ class MorpionTable(TableScene):
             blit_sprite(surface, reward_name(peeked), (box.left + 190, box.bottom - 34), 0.45)
         elif human:
             device = me.device or ""
-            family = "keyboard" if device.startswith("kb") else "xbox"
-            conf = glyph(family, ("space" if device == "kb:left" else "enter") if family == "keyboard" else "south",
-                         44)
+            family = device_family(self.app, device)
+            conf = intent_glyphs(family, device, Intent.CONFIRM, 44)[0]
             y = box.bottom - 30
             x = box.left + 18
-            for key in (("a", "d") if device == "kb:left" else ("left", "right")):
-                g = glyph("keyboard", key, 44)
+            for g in intent_glyphs(family, device, Intent.LEFT, 44):
                 surface.blit(g, g.get_rect(midleft=(x, y)))
                 x += g.get_width() + 4
             blit_text(surface, _("Move"), (x + 6, y), theme.SMALL, theme.WHITE, anchor="midleft")
             r = blit_text(surface, _("Take"), (box.right - 18, y), theme.SMALL, theme.WHITE, anchor="midright")
             surface.blit(conf, conf.get_rect(midright=(r.left - 8, y)))
             if peek_hint:
-                pg = glyph(family, ("q" if device == "kb:left" else "right ctrl") if family == "keyboard" else "west",
-                           40) if family != "keyboard" or device == "kb:left" else None
+                pg = intent_glyphs(family, device, Intent.ALT, 40)[0]
                 x = box.right - 20
                 r = blit_text(surface, _("Peek"), (x, top + 40), theme.SMALL, theme.BLUE, anchor="midright")
                 if pg is not None:

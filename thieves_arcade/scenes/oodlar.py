@@ -33,7 +33,7 @@ from ..ui.level import load_level
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .table import TableScene
 
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
@@ -380,6 +380,10 @@ class OodlarTable(TableScene):
 
         def start():
             self.m.result = ev
+            for w in ev.winners:  # the winners' loot sprays up: coins and jewels
+                x, y = self.seat_point(w)
+                self.burst("coin", (x, y - 40), 22, stagger=0.6)
+                self.burst("jewel", (x, y - 40), 10, stagger=0.6, speed=620)
         return Sequence(Call(start), self._banner(_(title), line, theme.GOLD, 1.4, "fanfare"))
 
     # ---- human input ----------------------------------------------------------------------------------------------
@@ -531,7 +535,7 @@ class OodlarTable(TableScene):
         """The private seat's known top of a pile: mini faces, top first (left), under the pile."""
         positions = fan_positions(len(known), centre, 240, 44)
         x0 = positions[0][0] - 40
-        blit_text(surface, _("top"), (x0 - 34, centre[1]), theme.SMALL - 6, theme.LAMP, anchor="midright", outline=2)
+        blit_text(surface, _("top"), (x0 - 30, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
         for note, pos in zip(known, positions, strict=True):
             img = note_face(note.value, note.marked, MINI_SCALE)
             surface.blit(img, img.get_rect(center=pos))
@@ -678,10 +682,10 @@ class OodlarTable(TableScene):
         if ret is not None:
             blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
                       theme.SMALL, theme.WHITE)
-            Prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))], keys=False).draw(
+            self.prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))]).draw(
                 surface, (theme.WIDTH / 2, 720))
         elif chosen is not None and view.phase == od.TURN:
-            Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))], keys=False).draw(
+            self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(
                 surface, (rect.centerx, rect.bottom - 50))
 
     def _draw_peek_screen(self, surface, view: View, chosen: Action | None) -> None:
@@ -725,7 +729,7 @@ class OodlarTable(TableScene):
             if k < len(new):
                 img = note_face(new[k].value, new[k].marked, PEEK_SCALE)
                 surface.blit(img, img.get_rect(center=pos))
-                blit_text(surface, str(k + 1), (pos[0], pos[1] + 68), theme.SMALL - 6, theme.WHITE, outline=2)
+                blit_text(surface, str(k + 1), (pos[0], pos[1] + 70), theme.SMALL, theme.WHITE, outline=2)
             else:
                 slot = pygame.Rect(0, 0, 186, 93)
                 slot.center = pos
@@ -746,7 +750,7 @@ class OodlarTable(TableScene):
                 blit_text(surface, words, (b.centerx + (24 if isinstance(action, od.Unmask) else 0), b.centery),
                           theme.BODY, theme.GOLD if on else theme.WHITE)
         else:
-            Prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))], keys=False).draw(
+            self.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
                 surface, (rect.centerx, rect.bottom - 56))
         mine = _("You: ${v} · {k} marked").format(v=od.money(view.hand), k=od.marked_count(view.hand))
         blit_text(surface, mine, (rect.right - 40, rect.top + 120), theme.SMALL, theme.WHITE, anchor="midright")

@@ -254,7 +254,7 @@ class PartyScene(Scene):
             draw_symbol(surface, seat_symbol(seat), (left + 130, y), 28, seat_colour(seat))
             kind = _("bot") if party.seats[seat] in ("easy", "normal", "hard") else _("human")
             blit_text(surface, party.names[seat], (left + 180, y - 14), theme.BODY, theme.WHITE, anchor="midleft")
-            blit_text(surface, kind, (left + 180, y + 26), theme.SMALL - 6, theme.GREY, anchor="midleft")
+            blit_text(surface, kind, (left + 180, y + 26), theme.SMALL, theme.GREY, anchor="midleft")
             for k, result in enumerate(party.results):
                 fresh = result is self.last
                 blit_text(surface, format_points(result.points[seat]), (games_x + k * col + col / 2, y),

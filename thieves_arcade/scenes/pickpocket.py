@@ -26,7 +26,7 @@ from ..ui.level import load_level
 from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .pickpocket_powers import PowersMixin, split_hint_option
 from .table import TableScene
 
@@ -474,6 +474,8 @@ class PickpocketTable(PowersMixin, TableScene):
         def start():
             self.play("coins")
             self.m.hidden.add(ev.seat)
+            self.burst("coin", (x, y - 60), 14 + min(ev.points, 16), stagger=0.7, life=0.8)  # loot lands in pockets
+            self.burst("jewel", (x, y - 60), 8, stagger=0.7, life=0.9, speed=600)
 
         def done():
             self.m.hidden.discard(ev.seat)
@@ -763,7 +765,7 @@ class PickpocketTable(PowersMixin, TableScene):
             blit_text(surface, self.action_label(action, view), b.center, theme.SMALL if bw < 180 else theme.BODY,
                       theme.GOLD if on else theme.WHITE)
         if mine:
-            Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))], keys=False).draw(
+            self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(
                 surface, (bx + (rect.right - bx) / 2, rect.bottom - 36))
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:

@@ -197,7 +197,7 @@ class SettingsScene(Scene):
         if self.error:
             blit_text(surface, self.error, (w / 2, box.bottom + 96), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
-               keys=False).draw(surface, (w / 2, 1010))
+               keys=False).draw(surface, (w / 2, 990))  # inside the title-safe area
 
 
 # ---- settings-file notices on the first title ---------------------------------------------------------------------

@@ -38,7 +38,7 @@ from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
 from ..ui.text import blit_text, text
 from ..ui.tween import Anim, Call, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, Prompt, SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import Banner, SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .lobby import LobbyOption
 from .table import TableScene, _EventAnim
 
@@ -400,6 +400,7 @@ class StichelnTable(TableScene):
 
         def swept():
             self.m.tricks[ev.winner] += 1
+            self.burst("sparkle", pile, 10, speed=380, spread=200, life=0.55)  # a small sparkle on the pile
         return Sequence(Call(light), Wait(0.9), Tween(0.5, sweep, "easeInOutQuad", on_start=sweep_start,
                                                       on_done=swept))
 
@@ -647,8 +648,8 @@ class StichelnTable(TableScene):
         chosen = self.chosen(view)
         if chosen is not None:
             verb = _("Mark your pain card") if isinstance(chosen, S.ChoosePain) else _("Play a card")
-            Prompt([(Intent.LEFT, _("{verb}, {name}").format(verb=verb, name=s.name)),
-                    (Intent.CONFIRM, card_label(chosen.card))], keys=False).draw(surface, (cx, area.top + 150))
+            self.prompt([(Intent.LEFT, _("{verb}, {name}").format(verb=verb, name=s.name)),
+                         (Intent.CONFIRM, card_label(chosen.card))], m.turn).draw(surface, (cx, area.top + 150))
         elif s.is_bot:
             blit_text(surface, _("{name} is thinking…").format(name=s.name), (cx, area.top + 150), theme.SMALL,
                       theme.WHITE, outline=3)

@@ -18,9 +18,10 @@ from ..engine.base import Action, Event, View
 from ..i18n import _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
+from ..ui.particles import ParticlePool
 from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
-from ..ui.widgets import Curtain
+from ..ui.widgets import Curtain, Prompt
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +159,8 @@ class TableScene(Scene):
     think_delay = 0.9
     #: Seconds the final position stays on screen before the results.
     end_hold = 2.5
+    #: Game-time multiplier of a playing animation batch after a human pressed confirm during it (fast-forward).
+    rush = 4.0
 
     def __init__(self, app, game_id: str, seats: list, options: dict | None = None, seed: int = 0, *,
                  speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None,
@@ -180,11 +183,15 @@ class TableScene(Scene):
         self.speed = speed
         self.on_over = on_over
         self.timeline = Timeline()
+        #: Loot particles (coins, jewels, sparkles): aged every update, drawn above the animations, never blocking.
+        self.particles = ParticlePool()
+        self._bursts = 0
         self.events: list[Event] = []  # every event applied, in order (tests and snapshots read it)
         self.cleared: int | None = None  # the human seat that passed the curtain for its current turn
         self.disconnected: set[int] = set()
         self.finished = False
         self._think = 0.0
+        self._rushing = False
         self._over_for = 0.0
         self._ready_for: int | None = None
         self.view_seat: int | None = None
@@ -251,10 +258,12 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         dt *= self.speed
+        self.particles.update(dt)
         if self.timeline.busy:
-            self.timeline.update(dt)
+            self.timeline.update(dt * (self.rush if self._rushing else 1.0))
             if self.timeline.busy:
                 return
+        self._rushing = False
         if self.finished:
             return
         if self.state.is_over:
@@ -266,7 +275,7 @@ class TableScene(Scene):
         seat = self.seats[cp]
         if seat.is_bot:
             self._think += dt
-            if self._think >= self.think_delay:
+            if self._think >= self.bot_delay():
                 self.apply(self.bots[cp].choose(self.state.view(cp)))
         elif self._ready_for != cp and not self.curtain_up:
             self._ready_for = cp
@@ -275,6 +284,9 @@ class TableScene(Scene):
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         if event.intent == Intent.PAUSE:
             self.open_pause()
+            return None
+        if self.timeline.busy and event.intent == Intent.CONFIRM and any(s.device == event.device for s in self.seats):
+            self._rushing = True  # a player's confirm fast-forwards the animations playing now
             return None
         if self.timeline.busy or self.state.is_over:
             return None
@@ -294,6 +306,11 @@ class TableScene(Scene):
         if action is not None:
             self.apply(action)
         return None
+
+    def bot_delay(self) -> float:
+        """Seconds a bot thinks before acting: ``think_delay``, shortened at big tables (× 4 / seats from five seats
+        on, at least half) so a six-player night does not drag while bots play in a row."""
+        return self.think_delay * max(0.5, min(1.0, 4 / len(self.seats)))
 
     def finish(self) -> None:
         """The game is over and shown: call ``on_over`` or go to the results scene."""
@@ -344,18 +361,31 @@ class TableScene(Scene):
         self._ready_for = None
         self.refresh_view()
 
+    def burst(self, kind: str, centre: tuple[float, float], count: int = 24, **kw) -> None:
+        """Emit loot particles (``ui.particles``: ``coin``, ``jewel``, ``sparkle``) at ``centre``; seeded from the
+        table's seed and the number of bursts so far, so a replay shows the same burst. ``kw``: ``burst``'s options."""
+        self._bursts += 1
+        self.particles.burst(kind, centre, count, seed=self.seed * 7919 + self._bursts, **kw)
+
     def play(self, sound: str) -> None:
         """Play sound effect ``sound`` (silent without audio)."""
         self.app.audio.play(sound)
 
     # ---- drawing ------------------------------------------------------------------------------------------------
+    def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None) -> Prompt:
+        """Button hints for ``seat`` (default: the current player) in its own device's glyphs (``ui.prompts``)."""
+        seat = self.state.current_player if seat is None else seat
+        device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
+        return Prompt(hints, keys=False, device=device, app=self.app)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, self.view, self.view_seat)
         self.timeline.draw(surface)
+        self.particles.draw(surface)
         self.draw_hud(surface, self.view)
         if self.curtain_up:
             cp = self.state.current_player
-            Curtain().draw(surface, self.seats[cp].name, cp)
+            Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
     def animate(self, event: Event) -> Anim | None:

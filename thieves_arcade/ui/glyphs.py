@@ -29,7 +29,7 @@ _PS = {"south": ("cross", (120, 160, 240)), "east": ("circle", (236, 96, 100)), 
 _NINTENDO = {"south": "B", "east": "A", "west": "Y", "north": "X"}
 _KEY_LABELS = {"space": "Space", "shift": "Shift", "enter": "Enter", "return": "Enter", "esc": "Esc",
                "escape": "Esc", "tab": "Tab", "backspace": "Back", "up": "up", "down": "down", "left": "left",
-               "right": "right"}
+               "right": "right", "ctrl": "Ctrl", "right ctrl": "Ctrl"}
 
 
 def family_for(controller_name: str | None) -> str:

@@ -6,20 +6,33 @@ Rendering text is the costliest thing a frame can do by accident (≈15 µs per 
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import functools
 
 import pygame
 
 from . import theme
 
+#: While :func:`probing`: id of each text surface handed out -> (content, size in px, surface).
+_probe: dict[int, tuple] | None = None
 
-@functools.lru_cache(maxsize=2048)
+
 def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind: str = "body",
          outline: int = 0, outline_colour: tuple = theme.INK) -> pygame.Surface:
     """``content`` rendered anti-aliased at ``size`` px in ``colour`` (``kind``: ``body`` or ``title`` font).
 
     ``outline`` > 0 draws a dark rim of that many pixels (readable over busy art). Returns a cached per-pixel-alpha
-    Surface: never draw on it."""
+    Surface: never draw on it. While :func:`probing`, the surface is noted so a :class:`TextProbe` frame can tell
+    which text was drawn where."""
+    img = _render(content, size, colour, kind, outline, outline_colour)
+    if _probe is not None:
+        _probe[id(img)] = (content, size, img)  # holding ``img`` keeps its id from being reused while probing
+    return img
+
+
+@functools.lru_cache(maxsize=2048)
+def _render(content: str, size: int, colour: tuple, kind: str, outline: int, outline_colour: tuple) -> pygame.Surface:
     font = theme.font(size, kind)
     face = font.render(content, True, colour)
     if outline <= 0:
@@ -43,8 +56,11 @@ def blit_text(surface: pygame.Surface, content: str, pos: tuple[float, float], s
     img = text(content, size, colour, kind, outline)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
+        copy = img.copy()
+        copy.set_alpha(alpha)
+        if _probe is not None:
+            _probe[id(copy)] = _probe.get(id(img), (content, size, img))[:2] + (copy,)
+        img = copy
     surface.blit(img, rect)
     return rect
 
@@ -64,3 +80,48 @@ def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+text.cache_clear = _render.cache_clear  # the cache stays clearable under the old name
+text.cache_info = _render.cache_info
+
+
+@dataclasses.dataclass(frozen=True)
+class TextRecord:
+    """One text drawn on a :class:`TextProbe`: its string, font ``size`` (px) and the unclipped ``rect`` of its inked
+    pixels on the frame."""
+
+    content: str
+    size: int
+    rect: pygame.Rect
+
+
+@contextlib.contextmanager
+def probing():
+    """While open, every surface :func:`text` returns is noted, so a :class:`TextProbe` recognises it (tests)."""
+    global _probe
+    _probe = {}
+    try:
+        yield
+    finally:
+        _probe = None
+
+
+class TextProbe(pygame.Surface):
+    """A frame (default 1920×1080) that draws like any Surface and, inside :func:`probing`, appends a
+    :class:`TextRecord` to ``records`` for every text surface blitted on it (the readability audit: sizes and the
+    title-safe area). Text drawn on an intermediate surface and then copied is not seen."""
+
+    def __init__(self, size: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)):
+        super().__init__(size)
+        self.records: list[TextRecord] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        info = _probe.get(id(source)) if _probe is not None else None
+        if info is not None and info[2] is source:
+            pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
+            ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
+            if area is not None:
+                ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
+            self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1]))))
+        return super().blit(source, dest, area, special_flags)

@@ -220,27 +220,37 @@ KEY_HINTS = {Intent.CONFIRM: "Space/Enter", Intent.BACK: "Shift", Intent.ALT: "Q
 
 
 class Prompt:
-    """Button hints along the bottom: ``Prompt([(Intent.CONFIRM, "Join"), (Intent.BACK, "Leave")])``."""
+    """Button hints along the bottom: ``Prompt([(Intent.CONFIRM, "Join"), (Intent.BACK, "Leave")])``.
 
-    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True):
+    With ``device`` (the seat being asked: ``"kb:left"``, ``"pad:3"``) the hints show that device's own glyphs
+    (``ui.prompts``: its pad family's face buttons, or its keyboard segment's key caps) and no key names; ``app``
+    supplies the pads' SDL names (``app.input.devices``). Without ``device`` (anyone may press) they show the Xbox
+    face buttons followed by both keyboard segments' keys when ``keys`` is true."""
+
+    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True, device: str | None = None, app=None):
         self.hints = hints
         self.keys = keys
+        self.device = device
+        self.app = app
 
     def draw(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
+        from .prompts import device_family, intent_glyphs
+        family = device_family(self.app, self.device)
         parts = []
         for intent, label in self.hints:
-            glyph, colour = GLYPHS.get(intent, (intent.value, theme.GREY))
-            words = text(f"{label}" + (f"  ({_(KEY_HINTS[intent])})" if self.keys and intent in KEY_HINTS else ""),
-                         theme.SMALL, theme.WHITE)
-            parts.append((glyph, colour, words))
-        total = sum(60 + 16 + w.get_width() for _g, _c, w in parts) + 56 * (len(parts) - 1)
+            show_keys = self.device is None and self.keys and intent in KEY_HINTS
+            words = text(f"{label}" + (f"  ({_(KEY_HINTS[intent])})" if show_keys else ""), theme.SMALL, theme.WHITE)
+            parts.append((intent_glyphs(family, self.device, intent, 60), words))
+        gap = 6
+        total = (sum(sum(g.get_width() + gap for g in gl) + 10 + w.get_width() for gl, w in parts)
+                 + 56 * (len(parts) - 1))
         x = centre[0] - total / 2
-        for glyph, colour, words in parts:
-            pygame.draw.circle(surface, colour, (x + 30, centre[1]), 30)
-            pygame.draw.circle(surface, theme.INK, (x + 30, centre[1]), 30, 3)
-            blit_text(surface, glyph, (x + 30, centre[1] + 1), theme.SMALL, theme.INK, "title")
-            surface.blit(words, words.get_rect(midleft=(x + 76, centre[1])))
-            x += 60 + 16 + words.get_width() + 56
+        for glyphs, words in parts:
+            for g in glyphs:
+                surface.blit(g, g.get_rect(midleft=(x, centre[1])))
+                x += g.get_width() + gap
+            surface.blit(words, words.get_rect(midleft=(x + 10, centre[1])))
+            x += 10 + words.get_width() + 56
 
 
 class Curtain:
@@ -248,7 +258,8 @@ class Curtain:
 
     ``draw(surface, name, seat, p)``: ``p`` in 0..1 is how far it is drawn (1 = closed, for a tween)."""
 
-    def draw(self, surface: pygame.Surface, name: str, seat: int, p: float = 1.0) -> None:
+    def draw(self, surface: pygame.Surface, name: str, seat: int, p: float = 1.0, device: str | None = None,
+             app=None) -> None:
         w, h = surface.get_size()
         drop = round(h * p)
         curtain = pygame.Rect(0, drop - h, w, h)
@@ -266,5 +277,5 @@ class Curtain:
                   theme.GOLD, "title", outline=3)
         blit_text(surface, _("Only {name} looks").format(name=name), (box.centerx, box.top + 300), theme.BODY + 4,
                   theme.WHITE)
-        Prompt([(Intent.CONFIRM, _("I'm {name} — show me").format(name=name))]).draw(surface,
-                                                                                    (box.centerx, box.bottom - 90))
+        Prompt([(Intent.CONFIRM, _("I'm {name} — show me").format(name=name))], device=device,
+               app=app).draw(surface, (box.centerx, box.bottom - 90))

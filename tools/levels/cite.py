@@ -87,7 +87,7 @@ def build(out: Path) -> list[Path]:
         "escape": (960, 590),
         "banner": (960, 300),
         "panel": (450, 800, 1020, 216),
-        "hud": (110, 70),
+        "hud": (130, 84),
     }
     for p in range(1, 5):
         x = round(960 + (p - 2.5) * DIE_STEP)

@@ -85,8 +85,8 @@ def build(out: Path) -> list[Path]:
         "track": _layer((5, 1, 22, 2), 3),       # x 300–1620, y 60–180: the score track
     }
     anchors: dict[str, tuple] = {
-        "score_track": (330, 75, 1260, 90),
-        "guards": (1636, 40, 184, 120),
+        "score_track": (330, 90, 1260, 90),
+        "guards": (1628, 60, 184, 120),
         "door_left": (165, 310),
         "door_right": (1755, 310),
         "hand": (290, 200, 780, 260),

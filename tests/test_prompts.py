@@ -1,0 +1,166 @@
+"""Button prompts show the glyphs of the asked seat's device; a player's confirm fast-forwards table animations;
+loot particles are seeded, pooled and drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from thieves_arcade.app.loop import App
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.ui import prompts
+from thieves_arcade.ui.glyphs import glyph
+from thieves_arcade.ui.particles import ParticlePool
+from thieves_arcade.ui.prompts import device_family, intent_glyphs
+from thieves_arcade.ui.widgets import Prompt
+
+PADS = {"pad:1": "Xbox Series X Controller", "pad:2": "PS5 Controller", "pad:3": "Nintendo Switch Pro Controller",
+        "pad:4": "Some Generic Gamepad"}
+
+
+@pytest.fixture()
+def app():
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    app.input.devices.update(PADS)
+    return app
+
+
+def test_family_follows_the_device(app):
+    assert device_family(app, "kb:left") == "keyboard" and device_family(app, "kb:right") == "keyboard"
+    assert [device_family(app, d) for d in PADS] == ["xbox", "playstation", "nintendo", "xbox"]
+    assert device_family(app, "pad:99") == "xbox"  # an unplugged / unknown pad
+    assert device_family(app, None) == "xbox"
+
+
+def test_keyboard_segments_show_their_own_keys(app):
+    assert intent_glyphs("keyboard", "kb:left", Intent.CONFIRM) == [glyph("keyboard", "space", 56)]
+    assert intent_glyphs("keyboard", "kb:right", Intent.CONFIRM) == [glyph("keyboard", "enter", 56)]
+    assert intent_glyphs("keyboard", "kb:left", Intent.LEFT) == [glyph("keyboard", "a", 56), glyph("keyboard", "d", 56)]
+    assert intent_glyphs("keyboard", "kb:right", Intent.UP) == [glyph("keyboard", "up", 56),
+                                                               glyph("keyboard", "down", 56)]
+    assert intent_glyphs("keyboard", "kb:left", Intent.ALT) != intent_glyphs("keyboard", "kb:right", Intent.ALT)
+    assert intent_glyphs("playstation", "pad:2", Intent.CONFIRM) == [glyph("playstation", "cross", 56)]
+    assert intent_glyphs("nintendo", "pad:3", Intent.BACK) == [glyph("nintendo", "a", 56)]  # east is A on Nintendo
+    with pytest.raises(ValueError, match="no key"):
+        intent_glyphs("keyboard", "kb:left", "jump")
+
+
+def _spy(monkeypatch) -> list[tuple[str, str]]:
+    asked = []
+    real = prompts.glyph
+
+    def spy(family, button, size=56):
+        asked.append((family, button))
+        return real(family, button, size)
+    monkeypatch.setattr(prompts, "glyph", spy)
+    return asked
+
+
+@pytest.mark.parametrize(("device", "expected"), [("kb:left", ("keyboard", "space")),
+                                                  ("kb:right", ("keyboard", "enter")),
+                                                  ("pad:1", ("xbox", "south")), ("pad:2", ("playstation", "south")),
+                                                  ("pad:3", ("nintendo", "south"))])
+def test_table_prompt_draws_the_seat_devices_glyphs(app, monkeypatch, device, expected):
+    from thieves_arcade.scenes.sticheln import StichelnTable
+    table = StichelnTable(app, "sticheln", [device, "normal", "normal"], {}, 1)
+    asked = _spy(monkeypatch)
+    table.prompt([(Intent.CONFIRM, "Play")], seat=0).draw(app.surface, (960, 900))
+    assert asked == [expected]
+    asked.clear()
+    table.prompt([(Intent.CONFIRM, "Play")], seat=1).draw(app.surface, (960, 900))  # a bot seat: anyone's glyphs
+    assert asked == [("xbox", "south")]
+
+
+def test_curtain_prompt_uses_the_passed_to_seats_device(app, monkeypatch):
+    from thieves_arcade.scenes.pickpocket import PickpocketTable
+    table = PickpocketTable(app, "pickpocket", ["pad:2", "kb:right"], {}, 5)
+    app.scenes.push(table)
+    for _ in range(2000):
+        if table.curtain_up:
+            break
+        app.step()
+    assert table.curtain_up
+    asked = _spy(monkeypatch)
+    app.render()
+    device = table.seats[table.state.current_player].device
+    assert asked[-1] == (("playstation", "south") if device == "pad:2" else ("keyboard", "enter"))
+
+
+def test_generic_prompt_names_keys_and_a_seat_prompt_does_not(app, monkeypatch):
+    from thieves_arcade.ui import widgets
+    seen = []
+    real = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda s, *a, **k: (seen.append(s), real(s, *a, **k))[1])
+    Prompt([(Intent.CONFIRM, "Go")]).draw(app.surface, (960, 900))
+    Prompt([(Intent.CONFIRM, "Go")], device="kb:left", app=app).draw(app.surface, (960, 900))
+    assert seen == ["Go  (Space/Enter)", "Go"]
+
+
+def _frames_until_idle(app, table, confirm_at: int | None) -> int:
+    for n in range(5000):
+        if confirm_at is not None and n == confirm_at:
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step()
+        if not table.timeline.busy:
+            return n
+    raise AssertionError("the animations never ended")
+
+
+def test_a_players_confirm_fast_forwards_the_playing_animations(app):
+    from thieves_arcade.scenes.pickpocket import PickpocketTable
+    counts = []
+    for confirm_at in (None, 10):
+        app.scenes.scenes.clear()
+        table = PickpocketTable(app, "pickpocket", ["kb:left", "normal", "normal"], {}, 9)
+        app.scenes.push(table)
+        assert table.timeline.busy  # the deal plays first
+        counts.append(_frames_until_idle(app, table, confirm_at))
+    plain, rushed = counts
+    assert rushed < plain * 0.6, counts
+    assert table._rushing is False  # the next batch plays at normal speed again
+
+
+def test_a_bot_thinks_less_at_a_big_table(app):
+    from thieves_arcade.scenes.cite import CiteTable
+    small = CiteTable(app, "cite", ["normal"] * 3, {}, 1)
+    big = CiteTable(app, "cite", ["normal"] * 6, {}, 1)
+    assert small.bot_delay() == small.think_delay
+    assert big.think_delay * 0.5 <= big.bot_delay() < small.bot_delay()
+
+
+def test_particles_are_seeded_pooled_and_expire():
+    pygame.display.init()
+    a, b = ParticlePool(64), ParticlePool(64)
+    a.burst("coin", (500, 500), 20, seed=7)
+    b.burst("coin", (500, 500), 20, seed=7)
+    assert (a.velocity == b.velocity).all() and a.live == 20
+    c = ParticlePool(64)
+    c.burst("coin", (500, 500), 20, seed=8)
+    assert not (c.velocity == a.velocity).all()
+    a.burst("jewel", (100, 100), 100, seed=1)  # more than the pool holds: the oldest slots are reused
+    assert a.live == 64
+    surf = pygame.Surface((1000, 1000), pygame.SRCALPHA)
+    a.update(0.1)
+    a.draw(surf)
+    assert surf.get_bounding_rect().width > 0  # something was drawn
+    a.update(5.0)
+    assert a.live == 0
+    blank = pygame.Surface((1000, 1000), pygame.SRCALPHA)
+    a.draw(blank)
+    assert blank.get_bounding_rect().width == 0
+    with pytest.raises(ValueError, match="known: coin, jewel, sparkle"):
+        a.burst("ruby", (0, 0))
+
+
+def test_loot_won_bursts_particles_at_the_table(app):
+    from thieves_arcade.scenes.pickpocket import PickpocketTable
+    table = PickpocketTable(app, "pickpocket", ["normal"] * 3, {}, 4, speed=4.0)
+    app.scenes.push(table)
+    seen = 0
+    for _ in range(20000):
+        app.step()
+        seen = max(seen, table.particles.live)
+        if any(type(e).__name__ == "ThiefLeft" for e in table.events) and seen:
+            break
+    assert seen > 10

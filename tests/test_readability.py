@@ -1,0 +1,144 @@
+"""Readability audit (issue 9): every text any scene draws is at least 36 px and lies inside the title-safe area.
+
+Each scene runs headless and is drawn every few frames on a :class:`~thieves_arcade.ui.text.TextProbe`, which records
+each text surface blitted on it (string, font size, rect). Deliberately tiny decorations are listed in
+:data:`TINY_OK` with the reason they may be small.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from thieves_arcade.app.loop import App
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.ui import theme
+from thieves_arcade.ui.text import TextProbe, TextRecord, probing
+
+SAFE = pygame.Rect(theme.SAFE)
+
+#: Strings that may be drawn under 36 px, with why: single characters inside a shape that carries the meaning too.
+TINY_OK = {
+    "!": "the warning badge on a thief (the badge shape and the 'Warning' banner say it)",
+    "D": "the dealer chip letter (the chip itself marks the dealer; the HUD names the dealer)",
+}
+
+
+def audit(frames: list[list[TextRecord]], rest: int = 3) -> list[str]:
+    """Violations in the probed ``frames``: text too small (not in TINY_OK), or text at rest outside the title-safe
+    area — drawn at the same place in ``rest`` consecutive probed frames (a banner sliding in or a popup flying by
+    passes through the edges on its way, and is not at rest)."""
+    bad = []
+    run_of: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        for r in records:
+            if r.size < theme.SMALL and r.content not in TINY_OK:
+                bad.append(f"{r.content!r} at {r.size}px < {theme.SMALL}px")
+            at_rest = run_of[(r.content, r.size, tuple(r.rect))] >= rest
+            if at_rest and r.content.strip() and not SAFE.contains(r.rect):
+                bad.append(f"{r.content!r} at {tuple(r.rect)} leaves the title-safe area {tuple(SAFE)}")
+    return sorted(set(bad))
+
+
+@pytest.fixture()
+def app():
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    return app
+
+
+def run(app, frames: int, every: int = 6, human_confirm: bool = False) -> list[list[TextRecord]]:
+    """Step the app ``frames`` frames, drawing the stack on a probe every ``every`` frames; the records per draw."""
+    probe = TextProbe()
+    out = []
+    with probing():
+        for n in range(frames):
+            top = app.scenes.top
+            if top is None:
+                break
+            if human_confirm and n % 20 == 0 and hasattr(top, "seats"):
+                cp = top.state.current_player
+                if cp is not None and top.seats[cp].is_human and not top.timeline.busy:
+                    app.send(IntentEvent(top.seats[cp].device, Intent.CONFIRM))
+            app.step()
+            if n % every == 0 and app.scenes.top is not None:
+                probe.records = []
+                app.scenes.draw(probe)
+                out.append(probe.records)
+    return out
+
+
+def menus(app):
+    from thieves_arcade.scenes.howto import HowToScene
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.message import MessageScene
+    from thieves_arcade.scenes.party import PartyLobbyScene
+    from thieves_arcade.scenes.results import ResultsScene
+    from thieves_arcade.scenes.select import SelectScene
+    from thieves_arcade.scenes.settings import SettingsScene
+    from thieves_arcade.scenes.table import make_seats
+    from thieves_arcade.scenes.title import TitleScene
+    seats = make_seats(["kb:left", "normal", "hard", "easy", "normal", "kb:right"])
+    yield "title", TitleScene(app, attract_after=1e9)
+    yield "select", SelectScene(app)
+    yield "lobby", LobbyScene(app, "pickpocket", seed=1)
+    yield "party_lobby", PartyLobbyScene(app, seed=1)
+    yield "settings", SettingsScene(app)
+    yield "message", MessageScene(app, "Oops", "A level file could not be read: levels/x.tmx")
+    yield "results", ResultsScene(app, "Pickpocket", seats, [31, 12, 25, 7, 19, 40], [5])
+    for game in ("pickpocket", "cite", "oodlar", "morpion", "sticheln"):
+        yield f"howto_{game}", HowToScene(app, game, "kb:left")
+    from thieves_arcade.scenes.attract import AttractScene
+    yield "attract", AttractScene(app, seed=2)
+
+
+@pytest.mark.parametrize("name", ["title", "select", "lobby", "party_lobby", "settings", "message", "results",
+                                  "attract", *(f"howto_{g}" for g in ("pickpocket", "cite", "oodlar", "morpion",
+                                                                      "sticheln"))])
+def test_menu_scene_text_is_big_enough_and_title_safe(app, name):
+    scene = dict(menus(app))[name]
+    app.scenes.push(scene)
+    records = run(app, 90)
+    if name.startswith("howto"):  # every page
+        for _ in range(4):
+            app.send(IntentEvent("kb:left", Intent.RIGHT))
+            records += run(app, 30)
+    assert any(records), f"{name} drew no text"
+    assert audit(records) == []
+
+
+#: Seats per table: one human (private hand and prompts shown) and bots, six where the game seats six.
+TABLE_SEATS = {"pickpocket": 6, "cite": 6, "oodlar": 4, "morpion": 2, "sticheln": 6}
+
+
+@pytest.mark.parametrize("game", sorted(TABLE_SEATS))
+def test_table_text_is_big_enough_and_title_safe(app, game):
+    from thieves_arcade.scenes import table_class
+    from thieves_arcade.scenes.pause import PauseScene
+    seats = ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1)
+    table = table_class(game)(app, game, seats, {}, 3, speed=6.0, on_over=lambda s: None)
+    app.scenes.push(table)
+    records = run(app, 3600, every=8, human_confirm=True)
+    for _ in range(600):  # let the last animation settle: the pause freezes the table as it is
+        if not table.timeline.busy:
+            break
+        app.step()
+    app.scenes.push(PauseScene(app, table))
+    records += run(app, 12)
+    assert len({r.content for f in records for r in f}) > 5, f"{game} drew too little text to audit"
+    assert audit(records) == []
+
+
+def test_the_probe_sees_small_and_unsafe_text():
+    """The audit itself can fail: a 20 px label in the corner is reported twice."""
+    from thieves_arcade.ui.text import blit_text
+    pygame.font.init()
+    probe = TextProbe()
+    with probing():
+        blit_text(probe, "tiny", (10, 10), 20, anchor="topleft")
+        blit_text(probe, "fine", (960, 540), 40)
+    assert [r.content for r in probe.records] == ["tiny", "fine"]
+    bad = audit([probe.records] * 3)
+    assert any("20px" in b for b in bad) and any("title-safe" in b for b in bad) and len(bad) == 2
