@@ -1,6 +1,12 @@
-"""The pause overlay: drawn over the table (transparent), with Resume, hand a seat to a bot, and Quit to title."""
+"""The pause overlay over the table, with Resume, hand a seat to a bot or another device, and Quit to title.
+
+The table does not move while paused, so its picture is rendered once (dimmed) when the pause opens and whenever a
+seat changes hands, and each frame blits that one picture instead of redrawing the whole table under the menu.
+"""
 
 from __future__ import annotations
+
+import pygame
 
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
@@ -16,7 +22,7 @@ class PauseScene(Scene):
     device takes the seat ("Another device takes …": the next confirm from a device not seated at the table claims
     it; back cancels) or a bot takes the seat."""
 
-    transparent = True
+    transparent = False  # draws its own frozen, dimmed picture of the table (see ``_freeze``)
     name = "pause"
 
     def __init__(self, app, table, reason: str = ""):
@@ -26,6 +32,18 @@ class PauseScene(Scene):
         #: The seat waiting for another device's confirm, or ``None``.
         self.waiting: int | None = None
         self.menu = self._menu()
+        self.backdrop: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        self._freeze()
+
+    def _freeze(self) -> None:
+        """Render the (paused, unchanging) table once, dimmed, as this overlay's backdrop."""
+        size = self.app.surface.get_size() if getattr(self.app, "surface", None) else (theme.WIDTH, theme.HEIGHT)
+        backdrop = pygame.Surface(size)
+        self.table.draw(backdrop)
+        shade(backdrop, 170)
+        self.backdrop = backdrop
 
     def _menu(self) -> Menu:
         items = [(_("Resume"), "resume")]
@@ -38,6 +56,7 @@ class PauseScene(Scene):
         return Menu(items, 0 if not disabled else 1, disabled)
 
     def device_changed(self, change) -> None:
+        self._freeze()
         index = self.menu.index
         self.menu = self._menu()
         self.menu.index = min(index, len(self.menu.items) - 1)
@@ -73,6 +92,7 @@ class PauseScene(Scene):
         elif choice and choice.startswith("bot:") and ":" not in choice[4:]:
             self.table.bot_takeover(int(choice[4:]))
             self.menu = self._menu()
+            self._freeze()
             self.reason = "" if not self.table.disconnected else self.reason
         elif choice and choice.startswith("dev:") and ":" not in choice[4:]:
             self.waiting = int(choice[4:])
@@ -81,7 +101,11 @@ class PauseScene(Scene):
         return None
 
     def draw(self, surface) -> None:
-        shade(surface, 170)
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+        else:  # not entered yet (drawn by a test directly): the live table, dimmed
+            self.table.draw(surface)
+            shade(surface, 170)
         w, h = surface.get_size()
         box = (w / 2 - 560, h / 2 - 380, 1120, 760)
         draw_panel(surface, box, theme.NIGHT, 245, 36)
