@@ -220,3 +220,10 @@ def test_lobby_offers_power_tiles_and_the_odds_hint(app):
     table = app.scenes.top
     assert isinstance(table, PickpocketTable)
     assert table.state.options["powers"] is True and table.odds_hint
+
+
+def test_every_power_has_an_effect_line_for_the_choosing_panel():
+    from thieves_arcade.scenes.pickpocket_powers import POWER_EFFECTS
+    from thieves_arcade.ui.powers import POWERS
+    assert set(POWER_EFFECTS) == set(POWERS)
+    assert all(len(line) <= 70 for line in POWER_EFFECTS.values()), "one line on the 1728 px panel at 40 px"

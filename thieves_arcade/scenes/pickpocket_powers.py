@@ -39,6 +39,16 @@ from .lobby import LobbyOption
 POWER_SHORT = {"illusion": N_("Illusion"), "glove": N_("Glove"), "passage": N_("Passage"),
                "accomplice": N_("Accomplice"), "bruce": N_("Bruce"), "beer": N_("Beer"),
                "ambidextrous": N_("Ambidextrous")}
+#: What each power does, in a line (``shared/rules/pickpocket.md`` "Variant: Power tiles"), shown while choosing.
+POWER_EFFECTS = {
+    "illusion": N_("When you leave: +1, +2, +4 or +6 for 1, 2, 3 or 4 unbroken lines"),
+    "glove": N_("When you leave: draw a tile from the bag into your hand"),
+    "passage": N_("Second guard? You slip out with the loot and both guards"),
+    "accomplice": N_("When you leave with a guard on the door, it counts twice"),
+    "bruce": N_("When you leave: +2 points"),
+    "beer": N_("Once: pass your turn instead of playing a tile"),
+    "ambidextrous": N_("Caught? Draw another tile from the bag instead"),
+}
 #: The choosing panel (px on the 1920×1080 frame) and its tiles.
 PANEL = pygame.Rect(96, 172, 1728, 532)
 CARD_W, CARD_H, CARD_GAP = 236, 296, 6
@@ -191,14 +201,16 @@ class PowersMixin:
         human = ready and self.seats[cp].is_human and not self.curtain_up
         blit_text(surface, _("Night {n}: choose a power").format(n=max(1, self.m.night)),
                   (PANEL.centerx, PANEL.top + 42), theme.HEADING - 8, theme.GOLD, "title", outline=3)
-        if ready:
-            who = _("{name}, pick your power").format(name=self.seats[cp].name) if human else \
-                _("{name} is choosing…").format(name=self.seats[cp].name)
-            blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.WHITE)
         chosen = None
         if human and view.legal:
             act = view.legal[min(self.cursor, len(view.legal) - 1)]
             chosen = getattr(act, "power", None)
+        if ready and chosen in POWER_EFFECTS:  # the human's cursor: say what that power does
+            blit_text(surface, _(POWER_EFFECTS[chosen]), (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.LAMP)
+        elif ready:
+            who = _("{name}, pick your power").format(name=self.seats[cp].name) if human else \
+                _("{name} is choosing…").format(name=self.seats[cp].name)
+            blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.WHITE)
         holders = {p: s for s, p in enumerate(self.m.powers) if p}
         for power in POWERS:
             self._draw_card(surface, power, holders.get(power), power == chosen or power == self.pm.lit)
