@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 
 from thieves_arcade.ai import levels, make_bot
+from thieves_arcade.ai import oodlar as AI
 from thieves_arcade.ai.arena import play_series
-from thieves_arcade.ai.oodlar import Belief, chance_two_or_more
+from thieves_arcade.ai.oodlar import Belief, Determinizer, HardBot, chance_two_or_more
 from thieves_arcade.engine import get_game
 from thieves_arcade.engine.oodlar import PILES, Note, Peek, Return, Run, Swap, Unmask
 
@@ -23,7 +24,7 @@ def rest_of(*notes):
 
 
 def test_levels_offered():
-    assert levels("oodlar") == ["easy", "normal"]
+    assert levels("oodlar") == ["easy", "normal", "hard"]
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -160,3 +161,82 @@ def test_normal_runs_when_the_run_surely_succeeds_and_sheds_a_second_mark():
 def test_normal_beats_easy():
     stats = play_series("oodlar", ["normal", "easy", "easy"], 90, seed=123)
     assert stats.win_rate("normal") > stats.win_rate("easy") + 0.08
+
+
+# ---- hard -----------------------------------------------------------------------------------------------------------
+@pytest.fixture
+def quick_hard(monkeypatch):
+    """Hard bots with few determinizations, so the tests stay short (the level's logic is unchanged)."""
+    monkeypatch.setattr(HardBot, "samples", 4)
+
+
+def test_hard_returns_legal_actions(quick_hard):
+    for seed in range(4):
+        state = GAME.new_state(3 + seed % 2, seed=seed)
+        bots = [make_bot("oodlar", ("hard", "normal")[(seat + seed) % 2], seed=seed + seat)
+                for seat in range(state.players)]
+        phases = set()
+        while not state.is_over:
+            view = state.view(state.current_player)
+            action = bots[state.current_player].choose(view)
+            assert action in view.legal
+            phases.add(view.phase)
+            state.apply(action)
+        assert "turn" in phases
+
+
+def test_determinizations_agree_with_the_view():
+    """Every sampled position gives this seat exactly its view (hand, memory, takes it saw, sizes, log)."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(6):
+        state = GAME.new_state(3 + seed % 2, seed=seed)
+        driver = [make_bot("oodlar", "normal", seed=s) for s in range(state.players)]
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            det = Determinizer(view)
+            for _ in range(3):
+                sample = det.sample(rng)
+                hypo = det.state(sample)
+                assert hypo.view(seat) == view
+                held = Counter(n for p in PILES for n in hypo.piles[p]) + Counter(n for h in hypo.hands for n in h)
+                assert held == Counter(map(N, ALL))
+                checked += 1
+            state.apply(driver[seat].choose(view))
+    assert checked > 100
+
+
+def test_hard_decides_the_same_when_only_hidden_facts_change(quick_hard):
+    checked = 0
+    for seed in range(3):
+        state = GAME.new_state(3 + seed % 2, seed=seed)
+        driver = [make_bot("oodlar", "normal", seed=seed * 7 + s) for s in range(state.players)]
+        while not state.is_over:
+            seat = state.current_player
+            other = state.clone()
+            if state.phase != "order" and hide_differently(other, seat, random.Random(seed + len(state.history))):
+                assert other.view(seat) == state.view(seat)
+                a = make_bot("oodlar", "hard", seed=seed).choose(state.view(seat))
+                b = make_bot("oodlar", "hard", seed=seed).choose(other.view(seat))
+                assert a == b
+                checked += 1
+            state.apply(driver[seat].choose(state.view(seat)))
+    assert checked > 8
+
+
+def test_hard_runs_when_sure_and_never_runs_to_a_sure_loss(quick_hard):
+    hands = [["50", "30", "20m"], ["10"], ["20"]]
+    left = rest_of(*[n for h in hands for n in h])
+    s = GAME.from_setup(3, {"A": left[:7], "B": left[7:]}, hands)
+    assert make_bot("oodlar", "hard").choose(s.view(0)) == Run()
+    hands = [["50", "30", "10"], ["10"], ["20"]]             # $90 < $100: a run would lose
+    left = rest_of(*[n for h in hands for n in h])
+    s = GAME.from_setup(3, {"A": left[:7], "B": left[7:]}, hands)
+    assert make_bot("oodlar", "hard").choose(s.view(0)) != Run()
+
+
+def test_hard_is_not_worse_than_normal(quick_hard):
+    stats = play_series("oodlar", ["hard", "normal", "normal"], 24, seed=321)
+    assert stats.win_rate("hard") >= stats.win_rate("normal")
+    assert AI.LEVELS["hard"] is HardBot
