@@ -240,6 +240,7 @@ def fast_tables(monkeypatch, tmp_path):
                         lambda game_id, level, seed: new_bot(game_id, "normal" if level == "hard" else level, seed))
 
 
+@pytest.mark.slow
 def test_monkey_50k_frames_every_scene(fast_tables):
     assert playable_games(), "no playable game: nothing to monkey-test"
     app = App(headless=True, audio=False)
