@@ -2,7 +2,8 @@
 a bare pygame window, bot decision times per game and level, and random-playout rates. Writes docs/performance.md.
 
 Usage: ``python tools/bench.py`` (full run, writes ``docs/performance.md``), ``python tools/bench.py --quick`` (a short
-run: prints the tables, writes nothing unless ``--out`` is given), ``--only pickpocket,cite``, ``--strict`` (exit 1
+run: prints the tables, writes nothing unless ``--out`` is given; only this tool's marked block of the file is
+replaced, other sections and the block's Notes are kept), ``--only pickpocket,cite``, ``--strict`` (exit 1
 when a target is missed; by default targets are reported, not enforced).
 
 What is measured (see the "Method" section of the report for the details):
@@ -55,6 +56,9 @@ TARGET_P99 = 8.0
 TARGET_STARTUP_RATIO = 3.0
 TARGET_HARD_P95 = 300.0
 TARGET_EASY_P95 = 30.0
+#: This tool's part of docs/performance.md lies between these markers; the rest of the file is left alone.
+START = "<!-- tools/bench.py: start (generated; edit only the Notes) -->"
+END = "<!-- tools/bench.py: end -->"
 
 BARE_WINDOW = """
 import os, time
@@ -386,7 +390,7 @@ def bench_playouts(args) -> list[dict]:
 # ---- report ----------------------------------------------------------------------------------------------------------
 def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: str) -> str:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0, 0, 0)
-    out = ["# Performance", "",
+    out = [START, "## Benchmarks — `tools/bench.py` (issue 11)", "",
            f"`python tools/bench.py{' --quick' if args.quick else ''}` — "
            f"{datetime.datetime.now().isoformat(timespec='minutes')}, {elapsed:.0f} s; Python "
            f"{platform.python_version()}, pygame-ce {pygame.version.ver} (SDL "
@@ -395,7 +399,7 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
            "Targets (issue 11): frame ratio ≤ 1.5, median ≤ 4 ms, p99 ≤ 8 ms; start-up ratio ≤ 3; bot decisions "
            "p95 ≤ 300 ms (hard), ≤ 30 ms (easy, normal). ✓ met, ✗ missed.", ""]
     if frames:
-        out += ["## Frame time per scene (update step + draw)", "",
+        out += ["### Frame time per scene (update step + draw)", "",
                 "Wall clock (`perf_counter`) and this thread's CPU time (`thread_time`, which leaves out the time the "
                 "process waited for a core on a shared machine); *ratio* = scene wall median / baseline wall "
                 "median. The target is checked on both.", "",
@@ -410,7 +414,7 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
         out.append("")
     if startup:
         s = startup
-        out += ["## Start-up (process start → first frame)", "",
+        out += ["### Start-up (process start → first frame)", "",
                 "| | median ms | max ms |", "|---|---|---|",
                 f"| `python -m thieves_arcade --headless --first-frame-exit` (title) | {s['app']:.0f} | "
                 f"{s['app_max']:.0f} |",
@@ -418,7 +422,7 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
                 f"| **ratio** (target ≤ 3) | **{s['ratio']:.2f}** {mark(s['ok'])} | |", "",
                 f"{s['runs']} runs each, interleaved, after one warm-up run of each.", ""]
     if bots:
-        out += ["## Bot decision time (`Bot.choose`, one seat of the level among normal bots)", "",
+        out += ["### Bot decision time (`Bot.choose`, one seat of the level among normal bots)", "",
                 "| game | level | players | decisions | median ms | p95 ms | max ms | target p95 |",
                 "|---|---|---|---|---|---|---|---|"]
         for r in bots:
@@ -426,15 +430,15 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
                        f"{r['p95']:.2f} | {r['max']:.1f} | ≤ {r['target']:.0f} {mark(r['ok'])} |")
         out.append("")
     if playouts:
-        out += ["## Random playouts (uniform legal actions)", "",
+        out += ["### Random playouts (uniform legal actions)", "",
                 "| game | players | games | actions/s | games/s |", "|---|---|---|---|---|"]
         for r in playouts:
             out.append(f"| {r['game']} | {r['players']} | {r['games']} | {r['rate']:,.0f} | "
                        f"{r['games_per_s']:.1f} |")
         out.append("")
     if ladder:
-        out += ["## Bot ladder (from `docs/tournament.md`, `tools/tournament.py`)", "", ladder.strip(), ""]
-    out += ["## Method", "",
+        out += ["### Bot ladder (from `docs/tournament.md`, `tools/tournament.py`)", "", ladder.strip(), ""]
+    out += ["### Method", "",
             "- Frame time: `App(headless=True)`; per frame `app.step(1/60)` then `app.scenes.draw(surface)` on the "
             "logical 1920×1080 surface, timed with `perf_counter`. Tables are bots-only (`normal`, 4 seats or the "
             "game's range) at real speed, measured after 10 s of game time (mid-play; the warm-up frames are drawn "
@@ -446,8 +450,22 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
             "are not sprites: they are in the scene's time and not the baseline's.",
             "- Start-up: wall clock from `subprocess.run` to the time the child prints after its first frame.",
             ""]
-    out += ["## Notes", "", notes.strip() or "_(none)_", ""]
+    out += ["### Notes", "", notes.strip() or "_(none)_", "", END]
     return "\n".join(out)
+
+
+def merge(old: str, block: str) -> str:
+    """``old`` (the report file's text, maybe empty) with this tool's block replaced or added; everything else in the
+    file (other tools' sections) is kept."""
+    if START in old and END in old:
+        before, rest = old.split(START, 1)
+        return before + block + rest.split(END, 1)[1]
+    if not old.strip():
+        return "# Performance\n\n" + block + "\n"
+    if old.startswith("# "):
+        title, _, rest = old.partition("\n")
+        return title + "\n\n" + block + "\n\n" + rest.lstrip("\n")
+    return block + "\n\n" + old
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -481,16 +499,17 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - t0
     out_path = Path(args.out) if args.out else (None if args.quick else ROOT / "docs" / "performance.md")
     notes = ladder = ""
-    if out_path and out_path.exists():
-        text = out_path.read_text(encoding="utf-8")
-        if "\n## Notes\n" in text:
-            notes = text.split("\n## Notes\n", 1)[1]
+    old = out_path.read_text(encoding="utf-8") if out_path and out_path.exists() else ""
+    if START in old and END in old:
+        block = old.split(START, 1)[1].split(END, 1)[0]
+        if "\n### Notes\n" in block:
+            notes = block.split("\n### Notes\n", 1)[1]
     tour = ROOT / "docs" / "tournament.md"
     if tour.exists() and "## Ladder per game" in tour.read_text(encoding="utf-8"):
         ladder = tour.read_text(encoding="utf-8").split("## Ladder per game", 1)[1].split("\n## ", 1)[0]
     report = render(args, frames, startup, bots, playouts, elapsed, notes, ladder)
     if out_path:
-        out_path.write_text(report, encoding="utf-8")
+        out_path.write_text(merge(old, report), encoding="utf-8")
         print(f"wrote {out_path}")
     missed = [r for r in (frames or []) + (bots or []) if not r["ok"]] + ([startup] if startup and not startup["ok"]
                                                                          else [])
