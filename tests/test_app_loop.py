@@ -109,7 +109,7 @@ def test_headless_demo_passes_options(capsys):
 
 def test_bad_arguments_exit_2_with_a_message(capsys):
     assert main(["--headless", "--demo", "pickpocket", "--players", "9"]) == 2
-    assert "2–6" in capsys.readouterr().err
+    assert "2 to 6 players" in capsys.readouterr().err
     assert main(["--headless", "--demo", "pickpocket", "--option", "nosuch=1"]) == 2
     assert "accepted" in capsys.readouterr().err
     assert main(["--headless", "--demo", "chess"]) == 2

@@ -341,7 +341,7 @@ def test_quick_preset_full_game_lasts_at_most_eight_rounds():
 def test_bad_options_and_setup():
     with pytest.raises(ValueError, match="round_limit"):
         GAME.new_state(2, seed=0, options={"round_limit": -1})
-    with pytest.raises(ValueError, match="int"):
+    with pytest.raises(ValueError, match="whole number"):
         GAME.new_state(2, seed=0, options={"round_limit": "8"})
     with pytest.raises(ValueError):
         GAME.from_setup(2, tokens=[3, 3], pot=3, dice=(1, 2, 3, 7))

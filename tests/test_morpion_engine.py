@@ -206,7 +206,7 @@ def test_parse_and_illegal_actions():
     with pytest.raises(ValueError):
         GAME.new_state(3, seed=1)
     with pytest.raises(ValueError):
-        GAME.new_state(2, seed=1, options={"binoculars": 1})
+        GAME.new_state(2, seed=1, options={"binoculars": 2})  # 1/0 count as true/false; 2 is neither
 
 
 # ---- secrecy ---------------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 
 from thieves_arcade.ai import make_bot  # noqa: E402
 from thieves_arcade.app.loop import STEP, App  # noqa: E402
+from thieves_arcade.engine import GAMES  # noqa: E402
 from thieves_arcade.input.intents import Intent, IntentEvent  # noqa: E402
 
 
@@ -40,16 +41,19 @@ def save(app: App, path: Path) -> Path:
     return path
 
 
+#: The devices ``--humans`` seats play on, in seat order.
+HUMAN_DEVICES = ("kb:left", "kb:right", "pad:1", "pad:2")
+
+
 def make_table(app: App, args, on_over=None):
     from thieves_arcade.scenes import table_class
     seats = ["normal"] * args.players
     if args.human:
         seats[0] = "kb:left"
     for i in range(args.humans):  # several humans: the "Pass to …" curtain comes up before each of their turns
-        seats[i] = ("kb:left", "kb:right", "pad:1", "pad:2")[i]
-    options = dict(kv.split("=", 1) for kv in args.option)
+        seats[i] = HUMAN_DEVICES[i]
     from thieves_arcade.engine.base import parse_option_value
-    options = {k: parse_option_value(v) for k, v in options.items()}
+    options = {k.strip(): parse_option_value(v) for k, _sep, v in (kv.partition("=") for kv in args.option)}
     return table_class(args.game)(app, args.game, seats, options, args.seed, on_over=on_over)
 
 
@@ -194,12 +198,40 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
     return [save(app, target)]
 
 
+SCENES = ("title", "select", "lobby", "table", "results", "pause", "attract", "settings", "howto", "party_lobby")
+#: Seats when ``--players`` is not given, brought into the game's range (Morpion: 2).
+DEFAULT_PLAYERS = 4
+
+
+def check_args(args) -> None:
+    """Check ``--game``/``--players``/``--option``/``--humans`` before anything is drawn, filling in the default
+    player count (:data:`DEFAULT_PLAYERS` clamped to the game's range). Raises ``ValueError`` naming what is
+    accepted."""
+    from thieves_arcade.engine import get_game
+    from thieves_arcade.engine.base import parse_option_value
+    game = get_game(args.game)
+    if args.players is None:
+        args.players = min(game.max_players, max(game.min_players, DEFAULT_PLAYERS))
+    options = {}
+    for kv in args.option:
+        key, sep, value = kv.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--option takes KEY=VALUE (e.g. warning=false), got {kv!r}")
+        options[key.strip()] = parse_option_value(value)
+    game.check_players(args.players)
+    game.new_state(args.players, seed=args.seed, options=options)  # the game's own checks (options, counts)
+    most = min(args.players, len(HUMAN_DEVICES))
+    if not 0 <= args.humans <= most:
+        raise ValueError(f"--humans takes 0..{most} (seats at the table with a device to play them), "
+                         f"got {args.humans}")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--scene", default="table", help="title, select, lobby, table, results, pause, attract, "
-                   "settings, howto, party_lobby")
-    p.add_argument("--game", default="pickpocket")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--scene", default="table", choices=SCENES, metavar="SCENE", help=", ".join(SCENES))
+    p.add_argument("--game", default="pickpocket", help="a game id: " + ", ".join(GAMES))
+    p.add_argument("--players", type=int, default=None,
+                   help=f"seats at the table (default {DEFAULT_PLAYERS}, brought into the game's range)")
     p.add_argument("--seed", type=int, default=3)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--human", action="store_true", help="seat 0 is a human (hand shown), played by a bot")
@@ -213,6 +245,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-frames", type=int, default=200_000)
     p.add_argument("--out", default="docs/screens/", help="a .png file or a folder")
     args = p.parse_args(argv)
+    try:
+        check_args(args)
+    except ValueError as exc:
+        p.error(str(exc))  # exits 2 with the usage line and the message
     app = App(headless=True, audio=False)
     out = Path(args.out)
     written = run_table(app, args, out) if args.scene == "table" else run_scene(app, args, out)

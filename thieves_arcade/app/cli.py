@@ -2,7 +2,9 @@
 
 ``--headless --demo pickpocket --players 4 --seed 3`` plays a bots-only game through the real scenes with no window,
 as fast as it can, prints the final scores and exits 0. ``--option KEY=VALUE`` (repeatable) passes game options.
-Exit codes: 0 done, 2 bad arguments (the message names what is accepted), 3 a demo that did not finish.
+Exit codes: 0 done, 2 bad arguments (the message names what is accepted) or no display to show a window on,
+3 a demo that did not finish, 130 interrupted (Ctrl+C: quiet, nothing new is saved — the resume save is already
+written after every action). ``-v`` logs what happens (INFO) on stderr, ``-vv`` more (DEBUG).
 """
 
 from __future__ import annotations
@@ -14,6 +16,31 @@ import sys
 
 #: Game-time multiplier of headless demos (animations and bot pauses pass this many times faster).
 HEADLESS_SPEED = 60.0
+#: Exit code after Ctrl+C (128 + SIGINT, the shell convention).
+EXIT_INTERRUPTED = 130
+
+log = logging.getLogger("thieves_arcade")
+
+
+def positive_speed(text: str) -> float:
+    """``--speed`` values: a number of game seconds per real second, greater than 0 (``0.5`` slow motion, ``60``
+    a headless demo's default). Raises ``argparse.ArgumentTypeError`` naming what is accepted."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number greater than 0 (e.g. 1 or 60), got {text!r}") from None
+    if not value > 0 or value == float("inf"):  # also refuses nan
+        raise argparse.ArgumentTypeError(f"takes a number greater than 0 (e.g. 1 or 60), got {text!r}")
+    return value
+
+
+def setup_logging(verbosity: int) -> None:
+    """Log on stderr: warnings only (0), what happens (1, ``-v``: INFO), everything (2+, ``-vv``: DEBUG)."""
+    if verbosity <= 0:
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+        return
+    logging.basicConfig(level=logging.INFO if verbosity == 1 else logging.DEBUG,
+                        format="%(asctime)s.%(msecs)03d %(levelname)-7s %(name)s: %(message)s", datefmt="%H:%M:%S")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,13 +57,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-frames", type=int, default=2_000_000, help="stop a headless demo after this many frames")
     p.add_argument("--autosave", action="store_true",
                    help="save the demo's position after every action to the resume save (crash/resume tests)")
-    p.add_argument("--speed", type=float, default=None, help="game-time speed of the demo (default: 60 headless)")
+    p.add_argument("--speed", type=positive_speed, default=None,
+                   help="game-time speed of the demo, a number > 0 (default: 60 headless, 1 in a window)")
     p.add_argument("--mute", action="store_true", help="no sound")
     p.add_argument("--first-frame-exit", action="store_true",
                    help="draw the title's first frame, print 'first-frame <unix time>' and exit (tools/bench.py)")
     p.add_argument("--lang", choices=("en", "fr"), default=None,
                    help="language of the screens for this session: en or fr (overrides the setting)")
-    p.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    p.add_argument("-v", "--verbose", action="count", default=0,
+                   help="log what happens on stderr (-v: scenes, devices, saves; -vv: every action too)")
     return p
 
 
@@ -87,6 +116,7 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
     from ..scenes.table import TableScene
     from .loop import App
     app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
+    log.info("demo: %s, %d players, seed %d, bots %s, options %s", game_id, players, seed, bots, options or "none")
     finished = []
 
     def done(scene):
@@ -105,6 +135,7 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
     if not finished:
         print(f"demo stopped before the end ({app.frames} frames)", file=sys.stderr)
         return 3
+    log.info("demo over after %d frames", app.frames)
     print(format_scores(scene))
     return 0
 
@@ -112,16 +143,43 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``thieves-arcade`` console script. Returns (and exits with) the exit code."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    setup_logging(args.verbose)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        return _main(args)
+    except KeyboardInterrupt:  # Ctrl+C: quit quietly; the resume save is already written after every action
+        log.info("interrupted (Ctrl+C); quitting")
+        _quit_pygame()
+        return EXIT_INTERRUPTED
+
+
+def _quit_pygame() -> None:
+    """Close the window and devices if pygame was started (never raises)."""
+    try:
+        import pygame
+        pygame.quit()
+    except Exception:  # noqa: BLE001 - best effort on the way out
+        pass
+
+
+def _main(args: argparse.Namespace) -> int:
+    """The body of :func:`main` for parsed ``args``; returns the exit code."""
+    from .. import __version__
+    log.info("Thieves' Arcade %s (Python %s)", __version__, sys.version.split()[0])
     if args.lang:
         from ..i18n import set_language
         set_language(args.lang)
     try:
         options = parse_options(args.option)
+        if not args.headless:
+            from .display import no_display_reason
+            reason = no_display_reason()
+            if reason:
+                print(f"thieves-arcade: {reason}", file=sys.stderr)
+                return 2
         if args.demo:
             code = run_demo(args.demo, args.players, args.seed, options, args.bots, args.headless, args.max_frames,
                             args.fullscreen, args.mute or args.headless, args.autosave, args.speed)

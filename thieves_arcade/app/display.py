@@ -15,6 +15,31 @@ from ..ui import theme
 
 log = logging.getLogger(__name__)
 
+#: SDL video drivers that draw into memory: a window made with them is never seen.
+OFFSCREEN_DRIVERS = ("offscreen", "dummy", "evdev")
+
+
+def no_display_reason() -> str | None:
+    """Start SDL's video and say why a window could not be seen, or ``None`` if it can.
+
+    Without a desktop session (no ``DISPLAY`` / ``WAYLAND_DISPLAY``) SDL quietly falls back to its ``offscreen``
+    driver and the game would run invisibly. A driver the user chose through ``SDL_VIDEODRIVER`` is respected (tests
+    and screenshots run with ``dummy``). Returns the message for the player (what to do instead); the video subsystem
+    is then shut down again."""
+    chosen = os.environ.get("SDL_VIDEODRIVER")
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        driver, chosen = f"none ({exc})", None
+    log.info("video driver: %s%s", driver, " (chosen by SDL_VIDEODRIVER)" if chosen else "")
+    if chosen or driver not in OFFSCREEN_DRIVERS and not driver.startswith("none"):
+        return None
+    pygame.display.quit()
+    return (f"no display to open a window on (SDL video driver: {driver}), so the game would run unseen. "
+            "Start it from a desktop session (X11 or Wayland, with DISPLAY or WAYLAND_DISPLAY set), or watch a "
+            "bots-only game without a window: thieves-arcade --headless --demo pickpocket")
+
 
 class Display:
     """Owns the window. ``surface`` is the logical 1920×1080 frame every scene draws on; ``present()`` shows it.

@@ -137,6 +137,7 @@ class App:
     def send(self, intent: IntentEvent) -> None:
         """Give one intent to the scene stack (resets the idle timer)."""
         self.idle = 0.0
+        log.debug("intent %s from %s", intent.intent.value, intent.device)
         self.scenes.handle(intent)
 
     def step(self, dt: float = STEP) -> None:

@@ -297,29 +297,34 @@ class Game(ABC):
         return state
 
     def check_players(self, players: int) -> None:
-        """Raise ``ValueError`` unless ``min_players <= players <= max_players``."""
+        """Raise ``ValueError`` unless ``min_players <= players <= max_players`` (the message reads "morpion takes
+        exactly 2 players", "oodlar takes 3 or 4 players", "cite takes 2 to 6 players")."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.id} takes {self.min_players}–{self.max_players} players, got {players!r}")
+            raise ValueError(f"{self.id} takes {players_text(self.min_players, self.max_players)}, got {players!r}")
 
     def resolve_options(self, options: dict | None) -> dict:
         """``default_options`` updated with ``options``; a ``preset`` key expands a named preset first.
 
         Raises ``ValueError`` naming the accepted options for an unknown key or preset, or for a value of the
-        wrong type (bool options take bools, int options ints, str options strs).
+        wrong type (bool options take bools — or 1/0, as typed on a command line —, int options whole numbers, str
+        options text).
         """
         opts = dict(self.default_options)
         options = dict(options or {})
         preset = options.pop("preset", None)
         if preset is not None:
             if preset not in self.presets:
-                raise ValueError(f"{self.id}: unknown preset {preset!r}; accepted: {sorted(self.presets)}")
+                raise ValueError(f"{self.id}: unknown preset {preset!r}; accepted: {', '.join(sorted(self.presets))}")
             opts.update(self.presets[preset])
         for key, value in options.items():
             if key not in self.default_options:
-                raise ValueError(f"{self.id}: unknown option {key!r}; accepted: {sorted(self.default_options)}")
+                accepted = ", ".join(sorted(self.default_options)) or "none (this game has no options)"
+                raise ValueError(f"{self.id}: unknown option {key!r}; accepted: {accepted}")
             default = self.default_options[key]
+            if isinstance(default, bool):
+                value = bool_option(value)
             if value is not None and default is not None and not _same_kind(value, default):
-                raise ValueError(f"{self.id}: option {key!r} takes a {type(default).__name__}, got {value!r}")
+                raise ValueError(f"{self.id}: option {key!r} takes {kind_text(default)}, got {value!r}")
             opts[key] = value
         return opts
 
@@ -330,6 +335,33 @@ class Game(ABC):
         return f"<Game {self.id}>"
 
 
+def players_text(lo: int, hi: int) -> str:
+    """A player range in words: ``exactly 2 players``, ``3 or 4 players``, ``2 to 6 players``."""
+    if lo == hi:
+        return f"exactly {lo} players"
+    return f"{lo} {'or' if hi == lo + 1 else 'to'} {hi} players"
+
+
+def kind_text(default: Any) -> str:
+    """What an option with this ``default`` takes, in words (for error messages)."""
+    if isinstance(default, bool):
+        return "true or false (also on/off, yes/no, 1/0)"
+    if isinstance(default, int):
+        return "a whole number"
+    if isinstance(default, float):
+        return "a number"
+    if isinstance(default, str):
+        return "a word"
+    return f"a {type(default).__name__}"
+
+
+def bool_option(value: Any) -> Any:
+    """``1``/``0`` (an int, as a command line gives them) as ``True``/``False``; any other value unchanged."""
+    if not isinstance(value, bool) and isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    return value
+
+
 def _same_kind(value: Any, default: Any) -> bool:
     """Whether ``value`` has the kind of ``default`` (bool is not an int here)."""
     if isinstance(default, bool) or isinstance(value, bool):
@@ -338,7 +370,9 @@ def _same_kind(value: Any, default: Any) -> bool:
 
 
 def parse_option_value(text: str) -> Any:
-    """Read a command-line option value: ``true``/``false`` → bool, digits → int, ``none`` → None, else the text."""
+    """Read a command-line option value: ``true``/``yes``/``on`` and ``false``/``no``/``off`` → bool, digits → int
+    (``1``/``0`` also count as true/false for a true-or-false option, see :meth:`Game.resolve_options`),
+    ``auto``/``none`` → None (the game decides), else the text."""
     low = text.strip().lower()
     if low in ("true", "yes", "on"):
         return True

@@ -656,7 +656,7 @@ class CiteGame(Game):
         self.check_players(players)
         opts = self.resolve_options(options)
         if opts["round_limit"] < 0:
-            raise ValueError(f"cite: round_limit must be 0 (none) or a positive number of rounds, "
+            raise ValueError(f"cite: option 'round_limit' takes a whole number of rounds, 0 or more (0 = no limit), "
                              f"got {opts['round_limit']}")
         state = CiteState(self, players, seed, opts)
         events: list[Event] = []

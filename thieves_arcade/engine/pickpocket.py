@@ -20,7 +20,7 @@ import itertools
 from collections import Counter
 from typing import Any
 
-from .base import Action, Event, Game, IllegalAction, State, View
+from .base import Action, Event, Game, IllegalAction, State, View, bool_option
 
 # ---- components (rules: "Components") ------------------------------------------------------------------------------
 #: The four lines of the loot, top to bottom; a pattern's digit i is the objects in LINES[i].
@@ -858,10 +858,12 @@ class Pickpocket(Game):
         """A shuffled, dealt game at seat 0's first turn. Raises ``ValueError`` for 2–6 violations or bad options."""
         self.check_players(players)
         opts = self.resolve_options(options)
+        opts["warning"] = bool_option(opts["warning"])
         if opts["warning"] is not None and not isinstance(opts["warning"], bool):
-            raise ValueError(f"pickpocket: option 'warning' takes None (auto), True or False, got {opts['warning']!r}")
+            raise ValueError(f"pickpocket: option 'warning' takes auto, true or false, got {opts['warning']!r}")
         if not isinstance(opts["nights"], int) or isinstance(opts["nights"], bool) or opts["nights"] < 0:
-            raise ValueError(f"pickpocket: option 'nights' takes an int >= 0 (0 = no limit), got {opts['nights']!r}")
+            raise ValueError(f"pickpocket: option 'nights' takes a whole number, 0 or more (0 = no limit), "
+                             f"got {opts['nights']!r}")
         state = PickpocketState(self, players, seed, opts)
         state._setup(state.setup_events)
         return state

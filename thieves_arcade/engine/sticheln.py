@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .base import Action, Event, Game, IllegalAction, State, View
+from .base import Action, Event, Game, IllegalAction, State, View, players_text
 
 # ---- components (rules file, "Cards") ------------------------------------------------------------------------------
 #: Every colour, in the rules file's order; a house deck for N players uses the first N.
@@ -53,10 +53,10 @@ def deck_for(rules: str, players: int, standard_deck: bool = False) -> tuple[tup
     """The deck of a rule set and player count as ``(colour names, lowest rank, highest rank)`` (each colour holds
     every rank in between once). Rules file, "Cards". Raises ``ValueError`` for an unsupported combination."""
     if rules not in PLAYER_RANGE:
-        raise ValueError(f"sticheln: option 'rules' must be one of 'house', 'published', got {rules!r}")
+        raise ValueError(f"sticheln: option 'rules' takes house or published, got {rules!r}")
     lo, hi = PLAYER_RANGE[rules]
     if not lo <= players <= hi:
-        raise ValueError(f"sticheln: {rules} rules take {lo}–{hi} players, got {players}")
+        raise ValueError(f"sticheln: {rules} rules take {players_text(lo, hi)}, got {players}")
     if standard_deck:
         if rules != "house" or players != 4:
             raise ValueError("sticheln: variant standard_deck needs house rules and exactly 4 players")
@@ -637,16 +637,16 @@ class Sticheln(Game):
         "Rounds", variants)."""
         rules = opts["rules"]
         if rules not in PLAYER_RANGE:
-            raise ValueError(f"sticheln: option 'rules' must be one of 'house', 'published', got {rules!r}")
+            raise ValueError(f"sticheln: option 'rules' takes house or published, got {rules!r}")
         lo, hi = PLAYER_RANGE[rules]
         if not lo <= players <= hi:
-            raise ValueError(f"sticheln: {rules} rules take {lo}–{hi} players, got {players}")
+            raise ValueError(f"sticheln: {rules} rules take {players_text(lo, hi)}, got {players}")
         if opts["rounds"] not in ROUND_CHOICES or isinstance(opts["rounds"], bool):
-            raise ValueError(f"sticheln: option 'rounds' must be one of None (one per player), 2, 3, 5; "
+            raise ValueError(f"sticheln: option 'rounds' takes auto (one round per player), 2, 3 or 5; "
                              f"got {opts['rounds']!r}")
         if rules == "published" and (opts["open_pain"] or opts["two_pains"]):
             raise ValueError("sticheln: open_pain and two_pains are house-rules variants (published pain cards are "
-                             "always one and public); accepted with rules='house' only")
+                             "always one and public); accepted with rules=house only")
         deck_for(rules, players, bool(opts["standard_deck"]))
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> StichelnState:

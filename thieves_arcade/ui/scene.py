@@ -16,9 +16,12 @@ game time. Overlays set ``transparent = True``: the stack draws from the topmost
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from ..input.intents import DeviceChange, IntentEvent
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
@@ -92,6 +95,7 @@ class SceneStack:
         """Put ``scene`` on top: ``pause()`` the old top, then ``enter()`` the new one. Returns ``scene``."""
         if self.scenes:
             self.scenes[-1].pause()
+        log.info("scene: %s", " > ".join([s.name for s in self.scenes] + [scene.name]))
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -102,6 +106,7 @@ class SceneStack:
             raise IndexError("pop from an empty scene stack")
         scene = self.scenes.pop()
         scene.exit()
+        log.info("scene: %s", " > ".join(s.name for s in self.scenes) or "(none)")
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -110,6 +115,7 @@ class SceneStack:
         """Swap the top scene for ``scene`` (``exit()`` the old, ``enter()`` the new; nothing is resumed)."""
         if self.scenes:
             self.scenes.pop().exit()
+        log.info("scene: %s", " > ".join([s.name for s in self.scenes] + [scene.name]))
         self.scenes.append(scene)
         scene.enter()
         return scene
