@@ -212,7 +212,7 @@ def test_lobby_offers_power_tiles_and_the_odds_hint(app):
     app.send(IntentEvent("kb:left", Intent.CONFIRM))  # join
     for key in ("powers", "odds_hint"):
         lobby.row = lobby.ROWS.index(key)
-        app.send(IntentEvent("kb:left", Intent.RIGHT))
+        app.send(IntentEvent("kb:left", Intent.UP))
     assert lobby.options() == {"powers": True, "odds_hint": True}
     app.render()
     lobby.row = lobby.ROWS.index("start")

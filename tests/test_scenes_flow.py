@@ -67,7 +67,7 @@ def test_whole_flow_with_two_keyboard_players(app):
     press(app, pygame.K_RSHIFT)                     # arrows leave …
     assert lobby.joined == ["kb:left"]
     press(app, pygame.K_RETURN)                     # … and join again
-    press(app, pygame.K_d)                          # players 4 → 5
+    press(app, pygame.K_w)                          # players 4 → 5 (up changes the focused setting)
     assert lobby.players == 5
     lobby.seed = 11
     press(app, pygame.K_ESCAPE)                     # Start (pause intent of a seated device)

@@ -167,16 +167,16 @@ def test_lobby_offers_the_rule_set_and_refuses_a_bad_combination(app):
     assert "rules" in lobby.ROWS and "standard_deck" in lobby.ROWS
     press(app, "kb:left", Intent.CONFIRM)  # join
     lobby.row = lobby.ROWS.index("rules")
-    press(app, "kb:left", Intent.RIGHT)
+    press(app, "kb:left", Intent.UP)
     assert lobby.options() == {"rules": "published"}
     lobby.row = lobby.ROWS.index("players")
     for _ in range(5):
-        press(app, "kb:left", Intent.RIGHT)  # 4 → 8 players: too many for the published rules
+        press(app, "kb:left", Intent.UP)  # 4 → 8 players: too many for the published rules
     lobby.row = lobby.ROWS.index("start")
     press(app, "kb:left", Intent.CONFIRM)
-    assert app.scenes.top is lobby and "3–6" in lobby.error
+    assert app.scenes.top is lobby and "3 to 6" in lobby.error
     lobby.row = lobby.ROWS.index("players")
-    press(app, "kb:left", *[Intent.LEFT] * 3)
+    press(app, "kb:left", *[Intent.DOWN] * 3)
     lobby.row = lobby.ROWS.index("start")
     press(app, "kb:left", Intent.CONFIRM)
     table = app.scenes.top

@@ -117,7 +117,8 @@ class Party:
     """A party in progress: ``games`` (ids, in play order), ``seats`` (per seat a device id or a bot level, as a
     table takes them), ``seed`` and ``results`` (one :class:`GameResult` per finished game).
 
-    ``names`` are the seats' display names (kept so a seat keeps its name when a bot takes it over).
+    ``names`` are the seats' display names (kept so a seat keeps its name when a bot takes it over); ``""`` stands
+    for "Player <seat + 1>", translated when drawn.
     ``next_index`` is the game to play next; ``is_over`` once every game has a result."""
 
     games: list[str]

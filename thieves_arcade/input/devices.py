@@ -13,6 +13,7 @@ import warnings
 
 import pygame
 
+from ..i18n import N_, _
 from .intents import DeviceChange, Intent, IntentEvent
 
 log = logging.getLogger(__name__)
@@ -25,8 +26,8 @@ KEYBOARD_BINDINGS: dict[str, dict[str, str]] = {
                  "keypad enter": "confirm", "right shift": "back", "backspace": "back", "right ctrl": "alt",
                  "p": "pause"},
 }
-#: Names shown for the keyboard segments.
-KEYBOARD_NAMES = {"kb:left": "Keyboard (WASD)", "kb:right": "Keyboard (arrows)"}
+#: Names shown for the keyboard segments (English; :meth:`InputManager.name` translates them when asked).
+KEYBOARD_NAMES = {"kb:left": N_("Keyboard (WASD)"), "kb:right": N_("Keyboard (arrows)")}
 #: SDL game-controller button name -> intent name (SDL's standard mapping: "a" is the bottom face button).
 CONTROLLER_BUTTONS: dict[str, str] = {
     "a": "confirm", "b": "back", "x": "alt", "y": "alt", "start": "pause", "back": "back",
@@ -125,7 +126,9 @@ class InputManager:
             self._add_pad(index)
 
     def name(self, device: str) -> str:
-        """The display name of ``device`` (``"?"`` if unknown)."""
+        """The display name of ``device`` in the language in force (``"?"`` if unknown; a pad's SDL name as is)."""
+        if device in KEYBOARD_NAMES:
+            return _(KEYBOARD_NAMES[device])
         return self.devices.get(device, "?")
 
     # ---- events -------------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from ..i18n import _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text
+from ..ui.text import blit_text, fit_size
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import BOT_NAMES
 
@@ -33,9 +33,11 @@ class LobbyScene(Scene):
     """Join screen of ``game_id``.
 
     - A device not yet seated: confirm joins (next free seat). A seated device: back leaves.
-    - Any device: up/down choose a setting row (players, bot level, length, then the ``lobby_options`` the game's
-      table class declares), left/right change it; ``players`` is kept within the game's min..max and never below
-      the humans seated. A combination the game refuses (``ValueError`` at start) is shown, not started.
+    - Any device: left/right move along the settings bar (players, bot level, length, then the ``lobby_options``
+      the game's table class declares, then Start; a setting with one possible value, e.g. Morpion's two players, is
+      skipped and shows no arrows); up/down change the focused setting (up: next, down: previous; ▲/▼ are drawn on
+      it). ``players`` is kept within the game's min..max and never below the humans seated. A combination the game
+      refuses (``ValueError`` at start) is shown, not started.
     - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
     - Back from an unseated device when nobody is seated returns to game select.
     - Alt (X / Q / Right-Ctrl) from any device opens the game's How to play screen (``scenes/howto.py``).
@@ -71,6 +73,7 @@ class LobbyScene(Scene):
         self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
         self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra), "start")
         self.error = ""
+        self.row = self.focusable()[0]
 
     # ---- choices ------------------------------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -80,6 +83,28 @@ class LobbyScene(Scene):
             return levels(self.game_id)
         except ValueError:
             return list(LEVEL_ORDER)
+
+    def changeable(self, row: str) -> bool:
+        """Whether setting ``row`` has more than one possible value (Start counts as changeable: it is pressed)."""
+        if row == "players":
+            return max(self.game.min_players, len(self.joined)) < self.game.max_players
+        if row == "level":
+            return len(self.levels()) > 1
+        if row in self.choice:
+            return len(next(o for o in self.extra if o.key == row).choices) > 1
+        return True
+
+    def focusable(self) -> list[int]:
+        """Indices into ``ROWS`` that left/right can focus (the settings that can change, and Start)."""
+        return [k for k, row in enumerate(self.ROWS) if self.changeable(row)]
+
+    def move(self, step: int) -> None:
+        """Focus the next (``step`` 1) or previous (-1) focusable setting along the bar; stops at either end."""
+        rows = self.focusable()
+        later = [k for k in rows if k > self.row] if step > 0 else [k for k in rows if k < self.row][::-1]
+        if later:
+            self.row = later[0]
+            self.app.audio.play("click")
 
     def seats(self) -> list[str]:
         """The table's seat specs: humans (device ids) in join order, then bots at the chosen level."""
@@ -146,11 +171,10 @@ class LobbyScene(Scene):
                 self.leave(dev)
             elif not self.joined:
                 self.app.scenes.pop()
-        elif i in (Intent.UP, Intent.DOWN):
-            self.row = (self.row + (1 if i == Intent.DOWN else -1)) % len(self.ROWS)
-            self.app.audio.play("click")
         elif i in (Intent.LEFT, Intent.RIGHT):
-            self.change(1 if i == Intent.RIGHT else -1)
+            self.move(1 if i == Intent.RIGHT else -1)
+        elif i in (Intent.UP, Intent.DOWN):
+            self.change(1 if i == Intent.UP else -1)
         elif i == Intent.ALT:  # X / Q / Right-Ctrl: how to play this game
             from .howto import HowToScene
             self.app.audio.play("click")
@@ -158,8 +182,10 @@ class LobbyScene(Scene):
         return None
 
     def change(self, step: int) -> None:
-        """Change the setting on the current row by ``step``."""
+        """Change the setting on the current row by ``step`` (nothing on Start or a setting that cannot change)."""
         row = self.ROWS[self.row]
+        if row == "start" or not self.changeable(row):
+            return
         if row == "players":
             low = max(self.game.min_players, len(self.joined))
             self.players = min(self.game.max_players, max(low, self.players + step))
@@ -241,7 +267,8 @@ class LobbyScene(Scene):
         col_w, line_h = rect.width / per_row, rect.height / lines
         for k, key in enumerate(self.ROWS):
             line, col = divmod(k, per_row)
-            cx = rect.left + col_w * (col + 0.5)
+            in_line = min(per_row, len(self.ROWS) - line * per_row)  # a shorter last line is centred
+            cx = rect.left + col_w * (col + 0.5) + (per_row - in_line) * col_w / 2
             top = rect.top + line * line_h
             chosen = k == self.row
             if chosen:
@@ -249,12 +276,18 @@ class LobbyScene(Scene):
                 pygame.draw.rect(surface, theme.NIGHT_LIGHT, box, border_radius=20)
                 pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=20)
             label, value = labels[key]
+            room = col_w - 48  # inside the focus box, in every language ("LANCER", "Au hasard")
             if key == "start":
-                blit_text(surface, label, (cx, top + line_h / 2), theme.HEADING, theme.GREEN if chosen else theme.WHITE,
-                          "title")
+                blit_text(surface, label, (cx, top + line_h / 2), fit_size(label, theme.HEADING, room, "title"),
+                          theme.GREEN if chosen else theme.WHITE, "title")
                 continue
-            blit_text(surface, label, (cx, top + line_h * 0.32), theme.SMALL, theme.GREY)
-            blit_text(surface, (f"‹ {value} ›" if chosen else value), (cx, top + line_h * 0.66),
-                      theme.BODY + 4 if lines == 1 else theme.BODY, theme.GOLD if chosen else theme.WHITE)
+            blit_text(surface, label, (cx, top + line_h * 0.32), fit_size(label, theme.SMALL, room), theme.GREY)
+            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, room)
+            drawn = blit_text(surface, value, (cx, top + line_h * 0.66), size,
+                              theme.GOLD if chosen else theme.WHITE)
+            if chosen and self.changeable(key):  # up/down change it: ▲ ▼ beside the value
+                ax, ay, a = min(drawn.right + 26, cx + col_w / 2 - 30), drawn.centery, 11
+                pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay - 6), (ax + a, ay - 6), (ax, ay - 6 - a * 1.4)])
+                pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay + 6), (ax + a, ay + 6), (ax, ay + 6 + a * 1.4)])
         if self.error:
             blit_text(surface, self.error, (rect.centerx, rect.bottom + 22), theme.SMALL, theme.RED, outline=2)

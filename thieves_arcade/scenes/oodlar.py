@@ -25,7 +25,7 @@ import pygame
 
 from ..engine import oodlar as od
 from ..engine.base import Action, Event, View
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..input.intents import Intent
 from ..ui import theme
 from ..ui.bubble import SpeechBubble
@@ -611,7 +611,7 @@ class OodlarTable(TableScene):
                   anchor="midleft")
         if over:
             money, marks = m.result.money[seat], m.result.marked[seat]
-            sub = _("${v} · {k} marked").format(v=money, k=marks)
+            sub = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
             if seat == m.police:
                 sub = _("the police")
             blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
@@ -677,7 +677,8 @@ class OodlarTable(TableScene):
             blit_text(surface, _("(empty pockets)"), (rect.centerx, rect.top + 140), theme.SMALL, theme.GREY)
         money, marks = od.money(hand), od.marked_count(hand)
         colour = theme.RED if marks >= od.CAUGHT_AT else theme.GOLD
-        blit_text(surface, _("${v} · {k} marked").format(v=money, k=marks), (rect.centerx, rect.bottom - 110),
+        blit_text(surface, ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks),
+                  (rect.centerx, rect.bottom - 110),
                   theme.BODY, colour, "body", outline=2)
         if ret is not None:
             blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
@@ -752,7 +753,9 @@ class OodlarTable(TableScene):
         else:
             self.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
                 surface, (rect.centerx, rect.bottom - 56))
-        mine = _("You: ${v} · {k} marked").format(v=od.money(view.hand), k=od.marked_count(view.hand))
+        marks = od.marked_count(view.hand)
+        mine = ngettext("You: ${v} · {k} marked", "You: ${v} · {k} marked", marks).format(v=od.money(view.hand),
+                                                                                             k=marks)
         blit_text(surface, mine, (rect.right - 40, rect.top + 120), theme.SMALL, theme.WHITE, anchor="midright")
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:

@@ -29,6 +29,7 @@ from ..ui.text import blit_text
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from . import has_table, table_class
 from .lobby import LobbyOption, LobbyScene
+from .select import draw_game_icon
 from .table import TableScene, make_seats
 
 
@@ -51,9 +52,16 @@ class PartyInfo:
         return _("Party night")
 
 
-#: Column heads of the standings (short game names).
-SHORT_NAMES = {"pickpocket": N_("Pick"), "cite": N_("Cité"), "sticheln": N_("Stich"), "morpion": N_("Morpion"),
-               "oodlar": N_("Pockets")}
+def seat_labels(seats) -> list[str]:
+    """``Party.names`` for table ``seats``: a bot's fixed name, or ``""`` for a seat named "Player <seat + 1>" (that
+    name is formatted in the language in force when drawn, see :func:`party_name`)."""
+    return [s.label or "" for s in seats]
+
+
+def party_name(party: Party, seat: int) -> str:
+    """The display name of ``seat`` in ``party``: its kept name, or "Player <seat + 1>" in the language in force."""
+    return party.names[seat] or _("Player {n}").format(n=seat + 1)
+
 
 #: The party lobby's own rows (after Players and Bots).
 PARTY_ROWS = (
@@ -90,7 +98,7 @@ class PartyLobbyScene(LobbyScene):
             self.error = str(exc)
             self.app.audio.play("caught")
             return
-        party.names = [s.name for s in make_seats(specs)]
+        party.names = seat_labels(make_seats(specs))
         self.app.audio.play("fanfare")
         scene = PartyScene(self.app, party)
         scene.save()
@@ -111,7 +119,7 @@ class PartyScene(Scene):
         super().__init__(app)
         self.party = party
         if not party.names:
-            party.names = [s.name for s in make_seats(party.seats)]
+            party.names = seat_labels(make_seats(party.seats))
         self.speed = speed
         self.auto_advance = auto_advance
         self.on_over = on_over
@@ -143,9 +151,9 @@ class PartyScene(Scene):
             pass
 
     def seats(self) -> list:
-        """The party's seats as table seats (names kept)."""
-        return [dataclasses.replace(s, name=n) for s, n in zip(make_seats(self.party.seats), self.party.names,
-                                                                strict=True)]
+        """The party's seats as table seats (names kept: a bot taking over "Player 2" stays "Player 2")."""
+        return [dataclasses.replace(s, label=n or None, number=None if n else s.index + 1)
+                for s, n in zip(make_seats(self.party.seats), self.party.names, strict=True)]
 
     def next_game(self) -> None:
         """Push the next game's table (its quick preset, the party's seats, the party's derived seed)."""
@@ -220,9 +228,10 @@ class PartyScene(Scene):
         blit_text(surface, title, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
         self._draw_standings(surface, 200)
         nxt = GAMES[party.next_game].name
-        blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
-                                                                         total=len(party.games), name=nxt),
-                  (w / 2, 900), theme.HEADING, theme.LAMP, outline=3)
+        drawn = blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
+                                                                                 total=len(party.games), name=nxt),
+                          (w / 2 + 40, 900), theme.HEADING, theme.LAMP, outline=3)
+        draw_game_icon(surface, party.next_game, (drawn.left - 50, 900), 36)
         Prompt([(Intent.CONFIRM, _("Play")), (Intent.PAUSE, _("Leave (resume later)"))], keys=False).draw(
             surface, (w / 2, 1000))
 
@@ -235,11 +244,11 @@ class PartyScene(Scene):
         col = 150
         left = w / 2 - 760
         games_x = left + 560
-        for k, game_id in enumerate(party.games):  # column heads: initials of each game, played ones lit
+        for k, game_id in enumerate(party.games):  # column heads: each game's emblem (as on its card), the next ringed
             x = games_x + k * col + col / 2
-            lit = k < len(party.results)
-            blit_text(surface, _(SHORT_NAMES.get(game_id, game_id)), (x, top + 20), theme.SMALL,
-                      theme.GOLD if lit else theme.GREY)
+            draw_game_icon(surface, game_id, (x, top + 16), 34)
+            if k == len(party.results) and not party.is_over:
+                pygame.draw.circle(surface, theme.GOLD, (x, top + 16), 40, 4)
         blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.SMALL, theme.GOLD)
         row_h = min(100, 600 // max(1, party.players))
         prev = None
@@ -253,7 +262,7 @@ class PartyScene(Scene):
             blit_text(surface, str(place + 1), (left + 50, y), theme.HEADING, theme.GOLD, "title")
             draw_symbol(surface, seat_symbol(seat), (left + 130, y), 28, seat_colour(seat))
             kind = _("bot") if party.seats[seat] in ("easy", "normal", "hard") else _("human")
-            blit_text(surface, party.names[seat], (left + 180, y - 14), theme.BODY, theme.WHITE, anchor="midleft")
+            blit_text(surface, party_name(party, seat), (left + 180, y - 14), theme.BODY, theme.WHITE, anchor="midleft")
             blit_text(surface, kind, (left + 180, y + 26), theme.SMALL, theme.GREY, anchor="midleft")
             for k, result in enumerate(party.results):
                 fresh = result is self.last
@@ -266,7 +275,7 @@ class PartyScene(Scene):
         w = surface.get_width()
         party = self.party
         champs = party.champions()
-        names = ", ".join(party.names[s] for s in champs)
+        names = ", ".join(party_name(party, s) for s in champs)
         grow = min(1.0, self.t / 0.8)
         blit_text(surface, _("Party champion") if len(champs) == 1 else _("Party champions"), (w / 2, 100),
                   theme.HEADING, theme.LAMP, "title", outline=3)
@@ -298,10 +307,10 @@ def format_standings(party: Party) -> str:
                      f"{[format_points(p) for p in r.points]}")
     lines.append("standings:")
     for rank, seat in enumerate(party.standings()):
-        lines.append(f"  {rank + 1}. seat {seat} {party.names[seat]:<8} ({party.seats[seat]}): "
+        lines.append(f"  {rank + 1}. seat {seat} {party_name(party, seat):<8} ({party.seats[seat]}): "
                      f"{format_points(totals[seat])} points")
     if party.is_over:
-        lines.append("champion: " + ", ".join(f"seat {s} {party.names[s]}" for s in party.champions()))
+        lines.append("champion: " + ", ".join(f"seat {s} {party_name(party, s)}" for s in party.champions()))
     return "\n".join(lines)
 
 

@@ -4,8 +4,8 @@ The payload written through :class:`~thieves_arcade.app.saves.SaveStore` (inside
 
     {"kind": "game" | "party",
      "game": "cite",                      # the table's game id (None between two party games)
-     "seats": [{"name": "Player 1", "device": "pad:3", "level": None}, {"name": "Magpie", "device": None,
-               "level": "normal"}, ...],
+     "seats": [{"name": "Player 1", "number": 1, "device": "pad:3", "level": None},
+               {"name": "Magpie", "number": None, "device": None, "level": "normal"}, ...],
      "options": {"preset": "quick"}, "seed": 123,
      "state": {...},                      # State.to_dict() after the last action (None between party games)
      "party": {...} | None}               # Party.to_dict(): games, seats, results so far
@@ -30,8 +30,10 @@ log = logging.getLogger(__name__)
 
 
 def seat_to_dict(seat: Seat) -> dict:
-    """A seat as JSON: ``{"name", "device", "level"}``."""
-    return {"name": seat.name, "device": seat.device, "level": seat.level}
+    """A seat as JSON: ``{"name", "number", "device", "level"}``. ``number`` (int or ``None``) is the player number
+    of a seat named "Player <n>" (the name is then translated when drawn; ``name`` is kept for reading only)."""
+    return {"name": seat.name, "number": seat.number if not seat.label else None, "device": seat.device,
+            "level": seat.level}
 
 
 def seat_from_dict(i: int, d: object) -> Seat:
@@ -43,7 +45,12 @@ def seat_from_dict(i: int, d: object) -> Seat:
     if (device is None) == (level is None) or (device is not None and not isinstance(device, str)) \
             or (level is not None and level not in LEVEL_ORDER):
         raise ValueError(f"seat {i} must have a device or a bot level {LEVEL_ORDER}, got {d!r}")
-    return Seat(i, d["name"], device, level)
+    number = d.get("number")
+    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number < 1):
+        raise ValueError(f"seat {i}: the player number must be a whole number from 1, got {number!r}")
+    if number is None and device is not None:  # a save from before numbers: humans are "Player <seat + 1>"
+        number = i + 1
+    return Seat(i, None if number is not None else d["name"], device, level, number)
 
 
 def payload(table: TableScene | None, party=None) -> dict:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ..engine import GAME_IDS, GAMES
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, wrap
+from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
 from . import has_table
 
@@ -21,6 +23,9 @@ FALLBACK = {
     "morpion": ("Pierre Papier Morpion", "2", "Rock-paper-scissors for a shop window"),
     "oodlar": ("Pickpockets", "3–4", "Steal banknotes, unmask the police"),
 }
+#: A short subtitle per game on its card, so look-alike names (Pickpocket / Pickpockets) are told apart at a glance.
+SUBTITLES = {"pickpocket": N_("Loot tiles"), "cite": N_("Dice and tokens"), "sticheln": N_("Trick cards"),
+             "morpion": N_("Hand duel"), "oodlar": N_("Banknote bluff")}
 CARD_COLOURS = {"pickpocket": theme.GOLD, "cite": theme.BLUE, "sticheln": theme.RED, "morpion": theme.GREEN,
                 "oodlar": (180, 110, 230)}
 
@@ -34,6 +39,50 @@ def game_info(game_id: str) -> tuple[str, str, str]:
         players = f"{game.min_players}" if game.min_players == game.max_players else \
             f"{game.min_players}–{game.max_players}"
     return name, players, pitch
+
+
+def draw_game_icon(surface: pygame.Surface, game_id: str, centre: tuple[float, float], radius: float) -> None:
+    """The emblem of ``game_id``: a dark disc of ``radius`` px at ``centre`` with the game's pictogram in its card
+    colour — a loot tile (pickpocket), a die (cite), two cards (sticheln), a noughts-and-crosses grid (morpion), a
+    banknote (oodlar). Used on the game cards and as the party standings' column heads."""
+    x, y = centre
+    r = radius
+    colour = CARD_COLOURS.get(game_id, theme.GOLD)
+    pygame.draw.circle(surface, theme.INK, (x, y), r)
+    width = max(2, round(r / 12))
+    if game_id == "pickpocket":  # a loot tile: a tall rounded tile with three stripes
+        tile = pygame.Rect(0, 0, r * 0.8, r * 1.3)
+        tile.center = (round(x), round(y))
+        pygame.draw.rect(surface, colour, tile, border_radius=round(r / 8))
+        for k in range(3):
+            band = pygame.Rect(tile.left + width * 2, tile.top + tile.height * (0.14 + 0.26 * k),
+                               tile.width - width * 4, tile.height * 0.16)
+            pygame.draw.rect(surface, theme.INK, band, border_radius=round(r / 20))
+    elif game_id == "cite":  # a die showing five
+        die = pygame.Rect(0, 0, r * 1.1, r * 1.1)
+        die.center = (round(x), round(y))
+        pygame.draw.rect(surface, colour, die, border_radius=round(r / 5))
+        for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
+            pygame.draw.circle(surface, theme.INK, (x + dx * r * 0.3, y + dy * r * 0.3), r * 0.1)
+    elif game_id == "sticheln":  # two fanned cards
+        for k, tilt in enumerate((-0.35, 0.25)):
+            w2, h2 = r * 0.38, r * 0.58
+            cx, cy = x + (k - 0.5) * r * 0.35, y
+            pts = [(cx + px * math.cos(tilt) - py * math.sin(tilt), cy + px * math.sin(tilt) + py * math.cos(tilt))
+                   for px, py in ((-w2, -h2), (w2, -h2), (w2, h2), (-w2, h2))]
+            pygame.draw.polygon(surface, colour, pts)
+            pygame.draw.polygon(surface, theme.INK, pts, width)
+    elif game_id == "morpion":  # a noughts-and-crosses grid
+        a = r * 0.55
+        for k in (-1, 1):
+            pygame.draw.line(surface, colour, (x + k * a / 3, y - a), (x + k * a / 3, y + a), width * 2)
+            pygame.draw.line(surface, colour, (x - a, y + k * a / 3), (x + a, y + k * a / 3), width * 2)
+    else:  # oodlar and any other: a banknote
+        note = pygame.Rect(0, 0, r * 1.4, r * 0.8)
+        note.center = (round(x), round(y))
+        pygame.draw.rect(surface, colour, note, border_radius=round(r / 10))
+        pygame.draw.rect(surface, theme.INK, note.inflate(-width * 4, -width * 4), width, border_radius=round(r / 12))
+        pygame.draw.circle(surface, theme.INK, note.center, r * 0.2, width)
 
 
 class SelectScene(Scene):
@@ -87,10 +136,14 @@ class SelectScene(Scene):
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
             pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, 150), border_radius=18)
-            pygame.draw.circle(surface, theme.INK, (x + card_w / 2, y + 100), 52)
-            blit_text(surface, name[:1], (x + card_w / 2, y + 102), 72, colour, "title")
-            for j, line in enumerate(wrap(name, 40, card_w - 40)[:3]):
+            draw_game_icon(surface, game_id, (x + card_w / 2, y + 100), 58)
+            lines = wrap(name, 40, card_w - 40)[:2]
+            for j, line in enumerate(lines):
                 blit_text(surface, line, (x + card_w / 2, y + 220 + 46 * j), 40, theme.WHITE)
+            sub = _(SUBTITLES.get(game_id, ""))
+            if sub:
+                blit_text(surface, sub, (x + card_w / 2, y + 220 + 46 * len(lines) + 6),
+                          fit_size(sub, theme.SMALL, card_w - 36), theme.GREY)
             blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, y + 380), theme.SMALL,
                       theme.LAMP)
             if not self.playable[game_id]:

@@ -33,12 +33,23 @@ BOT_NAMES = ("Magpie", "Fox", "Crow", "Weasel", "Raccoon", "Jackdaw", "Ferret", 
 class Seat:
     """One seat at the table: a human (``device`` set: ``"kb:left"``, ``"pad:3"``) or a bot (``level`` set).
 
-    ``name`` is what the screen calls the seat ("Player 1", "Magpie")."""
+    ``label`` is a fixed name (a bot's, "Magpie"); ``number`` is the player number of a seat named "Player <n>" —
+    kept when a bot takes the seat over. :attr:`name` formats the translated "Player <n>" when it is read (drawn),
+    so switching the language renames the players at once."""
 
     index: int
-    name: str
+    label: str | None = None
     device: str | None = None
     level: str | None = None
+    number: int | None = None
+
+    @property
+    def name(self) -> str:
+        """What the screen calls the seat: ``label`` if set, else "Player <number>" in the language in force
+        (``number`` defaults to the seat index + 1)."""
+        if self.label:
+            return self.label
+        return _("Player {n}").format(n=self.number if self.number is not None else self.index + 1)
 
     @property
     def is_bot(self) -> bool:
@@ -64,7 +75,7 @@ def make_seats(specs: list) -> list[Seat]:
             seats.append(Seat(i, BOT_NAMES[bots % len(BOT_NAMES)], level=spec))
             bots += 1
         elif isinstance(spec, str) and spec:
-            seats.append(Seat(i, _("Player {n}").format(n=i + 1), device=spec))
+            seats.append(Seat(i, device=spec, number=i + 1))
         else:
             raise ValueError(f"seat {i}: expected a device id or a bot level {LEVEL_ORDER}, got {spec!r}")
     return seats

@@ -82,6 +82,14 @@ def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
     return lines
 
 
+def fit_size(content: str, size: int, width: float, kind: str = "body", smallest: int = theme.SMALL) -> int:
+    """The largest font size from ``size`` down to ``smallest`` (pixels) at which ``content`` is at most ``width`` px
+    wide (``smallest`` if even that is wider): a label that must stay inside its box in every language."""
+    while size > smallest and theme.font(size, kind).size(content)[0] > width:
+        size -= 2
+    return max(size, smallest)
+
+
 text.cache_clear = _render.cache_clear  # the cache stays clearable under the old name
 text.cache_info = _render.cache_info
 
