@@ -147,10 +147,10 @@ def test_unknown_lang_is_a_clear_error(capsys):
     assert "--lang" in err and "'de'" in err and "'en'" in err and "'fr'" in err
 
 
-def test_prompts_translate_their_keyboard_hints(monkeypatch):
+def test_prompts_translate_their_labels(monkeypatch):
     import pygame
     seen = _record_texts(monkeypatch)
     i18n.set_language("fr")
     surface = pygame.Surface((1920, 1080))
     widgets.Prompt([(Intent.CONFIRM, i18n._("Choose"))]).draw(surface, (960, 540))
-    assert any("Choisir" in s and "Espace/Entrée" in s for s in seen)
+    assert "Choisir" in seen  # the keys themselves are drawn as key caps (tests/test_qa_hints.py)

@@ -69,7 +69,7 @@ def test_table_prompt_draws_the_seat_devices_glyphs(app, monkeypatch, device, ex
     assert asked == [expected]
     asked.clear()
     table.prompt([(Intent.CONFIRM, "Play")], seat=1).draw(app.surface, (960, 900))  # a bot seat: anyone's glyphs
-    assert asked == [("xbox", "south")]
+    assert asked == [("xbox", "south"), ("keyboard", "space"), ("keyboard", "enter")]  # pads plugged in: both
 
 
 def test_curtain_prompt_uses_the_passed_to_seats_device(app, monkeypatch):
@@ -92,9 +92,13 @@ def test_generic_prompt_names_keys_and_a_seat_prompt_does_not(app, monkeypatch):
     seen = []
     real = widgets.text
     monkeypatch.setattr(widgets, "text", lambda s, *a, **k: (seen.append(s), real(s, *a, **k))[1])
-    Prompt([(Intent.CONFIRM, "Go")]).draw(app.surface, (960, 900))
+    asked = _spy(monkeypatch)
+    Prompt([(Intent.CONFIRM, "Go")], app=app).draw(app.surface, (960, 900))
+    assert asked == [("xbox", "south"), ("keyboard", "space"), ("keyboard", "enter")]  # the keys as caps, not words
+    asked.clear()
     Prompt([(Intent.CONFIRM, "Go")], device="kb:left", app=app).draw(app.surface, (960, 900))
-    assert seen == ["Go  (Space/Enter)", "Go"]
+    assert asked == [("keyboard", "space")]
+    assert seen == ["Go", "Go"]
 
 
 def _frames_until_idle(app, table, confirm_at: int | None) -> int:

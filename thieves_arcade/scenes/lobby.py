@@ -227,7 +227,7 @@ class LobbyScene(Scene):
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
         Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start")),
-                (Intent.ALT, _("How to play"))], keys=False).draw(surface, (w / 2, 990))
+                (Intent.ALT, _("How to play"))], app=self.app).draw(surface, (w / 2, 990))
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
         if k < len(self.joined):
@@ -248,8 +248,8 @@ class LobbyScene(Scene):
                       theme.SMALL, theme.GREY)
         else:
             draw_panel(surface, rect, theme.INK, 120, 24, (70, 66, 90))
-            blink = 180 + round(60 * ((self.t * 2) % 1))
-            blit_text(surface, _("Press A to join"), rect.center, theme.SMALL, (blink, blink, blink))
+            # the keys that join, of every device here (both keyboard segments; the pads' button when plugged in)
+            Prompt([(Intent.CONFIRM, _("Join"))], app=self.app, size=48).draw(surface, rect.center, rect.width - 24)
 
     def _draw_settings(self, surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme.INK, 230, 28)

@@ -5,6 +5,10 @@ its own keys (WASD / Space / Shift / Q / Esc for ``kb:left``; arrows / Enter / S
 pad shows the face buttons of :func:`thieves_arcade.ui.glyphs.family_for` applied to its SDL name (looked up in
 ``app.input.devices``) and a drawn d-pad. :func:`intent_glyphs` gives the surfaces for one intent; in prompts
 ``Intent.LEFT`` means "left/right" and ``Intent.UP`` "up/down", so they show both keys (or both d-pad arms).
+
+A prompt anyone may answer (no seat asked: title, lobby, menus) shows :func:`anyone_glyphs`: the keys of both
+keyboard segments, preceded by the face button of the connected pads' family when a pad is connected — so a
+keyboard player always finds their key, and a pad player theirs.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import functools
 import pygame
 
 from ..input.intents import Intent
+from . import text as _text
 from . import theme
 from .glyphs import family_for, glyph
 from .text import text
@@ -89,3 +94,59 @@ def intent_glyphs(family: str, device: str | None, intent: Intent, size: int = 5
     if intent == PAUSE:
         return [plain_cap("Start", size)]
     raise ValueError(f"no pad control for {intent}")
+
+
+def connected_pads(app) -> list[str]:
+    """The ids of the pads connected now (``app.input.devices``, in plug order). Without an app, one placeholder id
+    per joystick pygame knows of (their family is then unknown: Xbox glyphs)."""
+    devices = getattr(getattr(app, "input", None), "devices", None)
+    if devices is not None:
+        return [d for d in devices if d.startswith("pad:")]
+    try:
+        count = pygame.joystick.get_count() if pygame.joystick.get_init() else 0
+    except pygame.error:
+        count = 0
+    return [f"pad:?{i}" for i in range(count)]
+
+
+def noted(surface: pygame.Surface, label: str) -> pygame.Surface:
+    """``surface`` (a glyph), made known to a running text probe (``ui.text.probing``) as ``[label]`` with the
+    glyph's height as its size, so tests can read which buttons a prompt shows. Returns ``surface``."""
+    if _text._probe is not None:
+        _text._probe[id(surface)] = (f"[{label}]", surface.get_height(), surface)
+    return surface
+
+
+def device_glyphs(app, device: str | None, intent: Intent, size: int = 56) -> list[pygame.Surface]:
+    """The glyphs of ``intent`` on the seat's ``device`` (its own keys or its pad's buttons only), noted for probes
+    (keys as ``[space]``, pad buttons as ``[xbox south]``, a d-pad as ``[dpad]``)."""
+    family = device_family(app, device)
+    surfaces = intent_glyphs(family, device, intent, size)
+    return [noted(g, name) for g, name in zip(surfaces, _glyph_names(family, device, intent), strict=True)]
+
+
+def anyone_glyphs(app, intent: Intent, size: int = 56) -> list[pygame.Surface]:
+    """The glyphs of ``intent`` for a prompt anyone may answer: the face button (or d-pad, ``Start``) of the first
+    connected pad's family if a pad is connected, then the keys of both keyboard segments in segment order (a key
+    both segments share, like Shift, once). Raises ``ValueError`` for an intent with no control."""
+    out: list[pygame.Surface] = []
+    pads = connected_pads(app)
+    if pads:
+        out += device_glyphs(app, pads[0], intent, size)
+    keys: list[str] = []
+    for segment in SEGMENT_KEYS.values():
+        keys += [k for k in segment.get(intent, ()) if k not in keys]
+    if not keys and not pads:
+        raise ValueError(f"no key for {intent}")
+    return out + [noted(glyph("keyboard", k, size), k) for k in keys]
+
+
+def _glyph_names(family: str, device: str | None, intent: Intent) -> list[str]:
+    """Probe names of what :func:`intent_glyphs` draws, in the same order."""
+    if family == "keyboard":
+        return list(SEGMENT_KEYS[device if device in SEGMENT_KEYS else "kb:right"][intent])
+    if intent in PAD_BUTTONS:
+        return [f"{family} {PAD_BUTTONS[intent]}"]
+    if intent in PAD_DIRS:
+        return ["dpad"]
+    return ["start"]

@@ -208,13 +208,7 @@ class Banner:
             blit_text(surface, self.sub, (w / 2 + slide, y + 56), theme.BODY, theme.WHITE, alpha=alpha)
 
 
-#: Button glyphs: (label, colour) for each intent, shown in prompts for pads and keyboards alike.
-GLYPHS = {
-    Intent.CONFIRM: ("A", theme.GREEN), Intent.BACK: ("B", theme.RED), Intent.ALT: ("X", theme.BLUE),
-    Intent.PAUSE: ("▶", theme.GREY), Intent.UP: ("+", theme.GREY), Intent.DOWN: ("+", theme.GREY),
-    Intent.LEFT: ("+", theme.GREY), Intent.RIGHT: ("+", theme.GREY),
-}
-#: Keyboard hints per intent for the two segments (shown after the pad glyph).
+#: Both keyboard segments' keys per intent in words (help texts; prompts draw the key caps themselves).
 KEY_HINTS = {Intent.CONFIRM: "Space/Enter", Intent.BACK: "Shift", Intent.ALT: "Q/Ctrl", Intent.PAUSE: "Esc",
              Intent.UP: "WASD/arrows", Intent.LEFT: "WASD/arrows"}
 
@@ -222,35 +216,60 @@ KEY_HINTS = {Intent.CONFIRM: "Space/Enter", Intent.BACK: "Shift", Intent.ALT: "Q
 class Prompt:
     """Button hints along the bottom: ``Prompt([(Intent.CONFIRM, "Join"), (Intent.BACK, "Leave")])``.
 
-    With ``device`` (the seat being asked: ``"kb:left"``, ``"pad:3"``) the hints show that device's own glyphs
-    (``ui.prompts``: its pad family's face buttons, or its keyboard segment's key caps) and no key names; ``app``
-    supplies the pads' SDL names (``app.input.devices``). Without ``device`` (anyone may press) they show the Xbox
-    face buttons followed by both keyboard segments' keys when ``keys`` is true."""
+    With ``device`` (the seat being asked: ``"kb:left"``, ``"pad:3"``) the hints show that device's own glyphs only
+    (``ui.prompts``: its pad family's face buttons, or its keyboard segment's key caps). Without ``device`` (anyone
+    may press) they show the keys of both keyboard segments, after the face button of the connected pads' family
+    when a pad is connected (:func:`~thieves_arcade.ui.prompts.anyone_glyphs`); ``app`` supplies the devices
+    (``app.input.devices``). ``size`` is the glyph height in px; a row wider than the title-safe area is drawn
+    with smaller glyphs (labels stay at :data:`theme.SMALL`). ``keys`` is accepted for older callers and changes
+    nothing: the keyboard keys always show when anyone may press."""
 
-    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True, device: str | None = None, app=None):
+    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True, device: str | None = None, app=None,
+                 size: int = 60):
         self.hints = hints
         self.keys = keys
         self.device = device
         self.app = app
+        self.size = size
 
-    def draw(self, surface: pygame.Surface, centre: tuple[float, float]) -> None:
-        from .prompts import device_family, intent_glyphs
-        family = device_family(self.app, self.device)
-        parts = []
-        for intent, label in self.hints:
-            show_keys = self.device is None and self.keys and intent in KEY_HINTS
-            words = text(f"{label}" + (f"  ({_(KEY_HINTS[intent])})" if show_keys else ""), theme.SMALL, theme.WHITE)
-            parts.append((intent_glyphs(family, self.device, intent, 60), words))
-        gap = 6
-        total = (sum(sum(g.get_width() + gap for g in gl) + 10 + w.get_width() for gl, w in parts)
-                 + 56 * (len(parts) - 1))
+    def glyphs(self, intent: Intent, size: int) -> list[pygame.Surface]:
+        """The glyph surfaces this prompt shows for ``intent`` at ``size`` px."""
+        from .prompts import anyone_glyphs, device_glyphs
+        if self.device is None:
+            return anyone_glyphs(self.app, intent, size)
+        return device_glyphs(self.app, self.device, intent, size)
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], max_width: int | None = None) -> None:
+        """Draw the row centred on ``centre``, at most ``max_width`` px wide (default: the title-safe width). Glyphs
+        shrink down to 40 px to fit; a row still too wide is split in two, the first half on a line above. A row
+        too low for its glyphs is raised to the bottom of the title-safe area."""
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        words = [text(label, theme.SMALL, theme.WHITE) for _intent, label in self.hints]
+        size = self.size
+        while True:
+            gap, space = max(4, size // 10), max(28, size - 4)
+            parts = [(self.glyphs(intent, size), w) for (intent, _label), w in zip(self.hints, words, strict=True)]
+            total = (sum(sum(g.get_width() + gap for g in gl) + 10 + w.get_width() for gl, w in parts)
+                     + space * (len(parts) - 1))
+            if total <= max_width or size <= 40:
+                break
+            size -= 4
+        safe = pygame.Rect(theme.SAFE)
+        centre = (centre[0], min(centre[1], safe.bottom - size / 2 - 2))  # glyphs stay inside the title-safe area
+        if total > max_width and len(self.hints) > 1:
+            half = (len(self.hints) + 1) // 2
+            step = max(size, words[0].get_height()) + 12
+            for row, hints in ((0, self.hints[:half]), (1, self.hints[half:])):
+                Prompt(hints, device=self.device, app=self.app, size=size).draw(
+                    surface, (centre[0], centre[1] - step * (1 - row)), max_width)
+            return
         x = centre[0] - total / 2
-        for glyphs, words in parts:
+        for glyphs, label in parts:
             for g in glyphs:
                 surface.blit(g, g.get_rect(midleft=(x, centre[1])))
                 x += g.get_width() + gap
-            surface.blit(words, words.get_rect(midleft=(x + 10, centre[1])))
-            x += 10 + words.get_width() + 56
+            surface.blit(label, label.get_rect(midleft=(x + 10, centre[1])))
+            x += 10 + label.get_width() + space
 
 
 class Curtain:
