@@ -154,3 +154,71 @@ def test_one_marked_note_is_singular_in_french():
         assert i18n.ngettext("${v} · {k} marked", "${v} · {k} marked", 2).format(v=30, k=2) == "30 $ · 2 marqués"
     finally:
         i18n.set_language("en")
+
+
+# ---- Q: texts that overlapped or left their box ---------------------------------------------------------------------
+def test_attract_banner_has_its_own_band_and_covers_nothing_of_the_table(app):
+    from thieves_arcade.scenes.attract import AttractScene
+    attract = AttractScene(app, seed=2)
+    app.scenes.push(attract)
+    app.run_headless(240, draw_every=0)
+    records = texts(attract)
+    frame = app.surface
+    band, table = attract.banner_rect(frame), attract.table_rect(frame)
+    assert not band.colliderect(table) and table.height > 0.85 * frame.get_height()
+    banner = [r for r in records if r.content in ("DEMO", "press any button to play")]
+    assert len(banner) == 2 and all(band.contains(r.rect) and pygame.Rect(theme_safe()).contains(r.rect)
+                                    for r in banner)
+    assert not banner[0].rect.colliderect(banner[1].rect)
+
+
+def theme_safe():
+    from thieves_arcade.ui import theme
+    return theme.SAFE
+
+
+def test_title_resume_label_stays_inside_its_box(app):
+    from thieves_arcade.scenes.resume import payload
+    from thieves_arcade.scenes.table import TableScene
+    from thieves_arcade.scenes.title import TitleScene
+    SaveStore().save(payload(TableScene(app, "cite", ["kb:left", "normal"], {}, 1)))
+    title = TitleScene(app, attract_after=1e9)
+    assert title.menu.items[0][1] == "resume" and len(title.menu.items) == 5
+    app.scenes.push(title)
+    label = next(r for r in texts(title) if r.content == "Resume")
+    menu = title.menu
+    y = label.rect.centery  # the chosen row's panel around it (ui.widgets.Menu.draw), 560 px wide
+    box = pygame.Rect(960 - 280, y - menu.gap / 2 + 6, 560, menu.gap - 12)
+    assert box.contains(label.rect), (box, label.rect)
+    rows = sorted((r for r in texts(title) if r.content in ("Resume", "Play", "Party", "Settings", "Quit")),
+                  key=lambda r: r.rect.top)
+    assert all(a.rect.bottom <= b.rect.top + 4 for a, b in zip(rows, rows[1:], strict=False))
+
+
+def test_cite_popup_stays_inside_the_title_safe_area(app):
+    from thieves_arcade.scenes import table_class
+    table = table_class("cite")(app, "cite", ["normal"] * 6, {}, 3)
+    safe = pygame.Rect(theme_safe())
+    for seat in range(6):
+        probe = TextProbe()
+        with probing():
+            popup = table._popup(seat, "Hidden until next turn", size=40)
+            popup.update(0.1)
+            popup.draw(probe)
+        assert probe.records and all(safe.contains(r.rect) for r in probe.records), seat
+
+
+def test_pickpocket_lifted_hand_tile_clears_the_your_move_line(app):
+    from thieves_arcade.scenes.pickpocket import PickpocketTable
+    table = PickpocketTable(app, "pickpocket", ["kb:left", "easy", "easy"], {}, seed=4)
+    app.scenes.push(table)
+    for _ in range(2000):
+        app.step()
+        if table.state.current_player == 0 and not table.timeline.busy and table.view.legal:
+            break
+    table.cursor = 0
+    records = texts(table)
+    line = next(r for r in records if r.content.startswith("Your move"))
+    for k in range(len(table.view.hand)):
+        frame = table.hand_tile_rect(k, lifted=True).inflate(10, 10)  # the gold frame of the chosen tile
+        assert not frame.colliderect(line.rect), (k, frame, line.rect)

@@ -11,7 +11,7 @@ from ..i18n import _
 from ..input.intents import DeviceChange, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.widgets import Banner
+from ..ui.text import blit_text
 from . import playable_games, table_class
 
 #: Game-time speed of the demo (a little brisker than a real game).
@@ -40,7 +40,6 @@ class AttractScene(Scene):
         self.table = None
         self.games_played = 0
         self.t = 0.0
-        self.banner = Banner(_("DEMO"), _("press any button to play"), theme.GOLD, 170)
 
     def enter(self) -> None:
         self.new_demo()
@@ -96,8 +95,39 @@ class AttractScene(Scene):
             self.table.exit()
             self.new_demo()  # a bounded slice of a long game, then the next game
 
+    #: Height in px of the band along the bottom that holds the demo banner; the table is drawn scaled into the rest
+    #: of the frame, so the banner never covers a pile count, a "thinking…" line or a log entry (QA item Q).
+    BAND = 130
+
+    def table_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the (scaled) table is drawn: the frame above the banner band, same aspect ratio, centred."""
+        w, h = surface.get_size()
+        th = h - self.BAND
+        tw = round(w * th / h)
+        return pygame.Rect((w - tw) // 2, 0, tw, th)
+
+    def banner_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        """The banner band along the bottom of the frame."""
+        w, h = surface.get_size()
+        return pygame.Rect(0, h - self.BAND, w, self.BAND)
+
     def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.INK)
+        area = self.table_rect(surface)
         if self.table is not None:
-            self.table.draw(surface)
+            if getattr(self, "_frame", None) is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size())
+                self._small = pygame.Surface(area.size)
+            self.table.draw(self._frame)
+            pygame.transform.smoothscale(self._frame, area.size, self._small)
+            surface.blit(self._small, area)
+        band = self.banner_rect(surface)
         pulse = 215 + round(40 * math.sin(self.t * 3))
-        self.banner.draw(surface, 150, alpha=pulse)
+        pygame.draw.rect(surface, theme.INK, band)
+        pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 6)
+        demo, sub = _("DEMO"), _("press any button to play")
+        gap = 36
+        width = theme.font(72, "title").size(demo)[0] + gap + theme.font(theme.BODY + 4).size(sub)[0]
+        title = blit_text(surface, demo, (band.centerx - width / 2, band.top + 44), 72, theme.GOLD, "title",
+                          outline=4, alpha=pulse, anchor="midleft")
+        blit_text(surface, sub, (title.right + gap, band.top + 44), theme.BODY + 4, theme.WHITE, anchor="midleft")

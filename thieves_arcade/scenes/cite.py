@@ -212,6 +212,9 @@ class CiteTable(TableScene):
     def _popup(self, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Tween:
         """Text rising and fading above ``at`` (a seat number or a point)."""
         x, y = (self.seat_pos[at][0], self.block(at).top + 10) if isinstance(at, int) else at
+        half = theme.font(size, "title").size(label)[0] / 2 + 4  # kept whole inside the title-safe area
+        safe = pygame.Rect(theme.SAFE)
+        x = min(max(x, safe.left + half), safe.right - half)
 
         def draw(s, p):
             blit_text(s, label, (x, y - 70 * p), size, colour, "title", outline=4,

@@ -767,6 +767,13 @@ class PickpocketTable(PowersMixin, TableScene):
             dots = "." * (1 + int(self.t * 3) % 3)
             blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)
 
+    def hand_tile_rect(self, k: int, lifted: bool = False) -> pygame.Rect:
+        """Screen rect of hand tile ``k`` (0-based); the chosen tile is ``lifted`` 10 px, its gold frame still
+        clear of the panel's title line above ("Your move, …")."""
+        rect = self.level.anchor("hand")
+        img = scaled(tile_sprite("1111"), HAND_SCALE)
+        return img.get_rect(topleft=(rect.left + 24 + k * 96, rect.top + 72 - (10 if lifted else 0)))
+
     def _draw_hand(self, surface, view: View, seat: int) -> None:
         rect = self.level.anchor("hand")
         draw_panel(surface, rect, theme.INK, 215, 26, seat_colour(seat))
@@ -779,8 +786,9 @@ class PickpocketTable(PowersMixin, TableScene):
         playable = {a.index for a in legal if isinstance(a, pp.Play)}
         for k, tile in enumerate(view.hand):
             img = scaled(tile_sprite(tile), HAND_SCALE)
-            lift = 18 if isinstance(chosen, pp.Play) and chosen.index == k + 1 else 0
-            r = img.get_rect(topleft=(rect.left + 24 + k * 96, rect.top + 62 - lift))
+            lifted = isinstance(chosen, pp.Play) and chosen.index == k + 1
+            lift = 1 if lifted else 0
+            r = self.hand_tile_rect(k, lifted)
             if mine and (k + 1) not in playable:
                 img = squashed(tile_sprite(tile), HAND_SCALE, 1.0, 112)
             surface.blit(img, r)

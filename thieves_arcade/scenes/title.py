@@ -98,6 +98,7 @@ class TitleScene(Scene):
         if self.save is not None:
             self.menu.items.insert(0, (_("Resume"), "resume"))
         self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
+        self.menu.size = min(self.menu.size, self.menu.gap - 24)  # the chosen label stays inside its box (Resume)
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
