@@ -173,19 +173,21 @@ def _read_only(monkeypatch):
     monkeypatch.setattr(storage.tempfile, "mkstemp", denied)
 
 
-def test_empty_and_huge_saves_are_refused_and_kept(tmp_path, monkeypatch):
+def test_empty_and_huge_saves_are_refused_and_kept(tmp_path, monkeypatch, caplog):
     empty = tmp_path / "a" / "resume.json"
     empty.parent.mkdir()
     empty.write_bytes(b"")
-    with pytest.raises(SaveError, match="empty"):
+    with pytest.raises(SaveError, match="could not be read"):  # the player's words; the reason is logged
         SaveStore(empty).load()
+    assert "empty" in caplog.text
     huge = tmp_path / "b" / "resume.json"
     huge.parent.mkdir()
     blob = b'{"format": "thieves-arcade-save", "payload": {"pad": "' + b"x" * 5000 + b'"}}'
     huge.write_bytes(blob)
     monkeypatch.setattr(storage, "MAX_BYTES", 4096)
-    with pytest.raises(SaveError, match="too large"):
+    with pytest.raises(SaveError, match="could not be read"):
         SaveStore(huge).load()
+    assert "too large" in caplog.text
     kept = list(huge.parent.glob("resume.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == blob  # kept aside intact, never deleted
 

@@ -125,7 +125,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
-            self.display.toggle_fullscreen()
+            self.toggle_fullscreen()
             return
         intents = self.input.process(event)
         for change in self.input.take_changes():
@@ -133,6 +133,15 @@ class App:
             self.scenes.device_changed(change)
         for intent in intents:
             self.send(intent)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter: switch the window, and keep the Fullscreen setting in step with it (saved through the
+        settings store, if any), so the Settings screen and the next launch show what the player chose."""
+        self.display.toggle_fullscreen()
+        if self.settings.fullscreen != bool(self.display.fullscreen):
+            self.settings.fullscreen = bool(self.display.fullscreen)
+            if self.settings_store is not None:
+                self.settings_store.save(self.settings)
 
     def send(self, intent: IntentEvent) -> None:
         """Give one intent to the scene stack (resets the idle timer)."""

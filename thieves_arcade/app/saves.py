@@ -8,16 +8,21 @@ envelope::
 
 The payload is the app's (a game's ``State.to_dict()`` position, the seats, the party standings). Loading checks the
 envelope: a save from another ``save_version`` or ``app_version``, or a corrupt one, is refused with a
-:class:`SaveError` whose message the title screen shows; it is never a crash, and a refused file is kept aside.
+:class:`SaveError` whose message the title screen shows — in words for the player, in the language in force; the
+technical details (path, parse error) go to the log only. It is never a crash, and a refused file is kept aside.
 """
 
 from __future__ import annotations
 
 import datetime
+import logging
 from pathlib import Path
 
 from .. import __version__
+from ..i18n import _
 from .storage import StorageError, home, keep_aside, read_json, write_json_atomic
+
+log = logging.getLogger(__name__)
 
 FORMAT = "thieves-arcade-save"
 SAVE_VERSION = 1
@@ -58,17 +63,17 @@ class SaveStore:
         try:
             data = read_json(self.path)
         except FileNotFoundError:
-            raise SaveError("There is no game to resume.") from None
+            raise SaveError(_("There is no game to resume.")) from None
         except StorageError as exc:
-            self._refuse()
-            raise SaveError(f"The saved game is damaged and cannot be resumed ({exc}).") from exc
+            self._refuse(reason=str(exc))
+            raise SaveError(unreadable_message()) from exc
         if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("payload"), dict):
-            self._refuse()
-            raise SaveError(f"{self.path.name} is not a Thieves' Arcade save; it was kept aside.")
+            self._refuse(reason=f"{self.path}: not a Thieves' Arcade save envelope")
+            raise SaveError(unreadable_message())
         if data.get("save_version") != SAVE_VERSION or data.get("app_version") != __version__:
-            self._refuse("other-version")
-            raise SaveError(f"The saved game comes from version {data.get('app_version')!r} "
-                            f"(this is {__version__}); it cannot be resumed and was kept aside.")
+            self._refuse("other-version", f"{self.path}: save_version {data.get('save_version')!r}, app_version "
+                                          f"{data.get('app_version')!r} (this is {SAVE_VERSION}, {__version__})")
+            raise SaveError(_("The saved game comes from another version of Thieves' Arcade and was set aside."))
         return data["payload"]
 
     def clear(self) -> None:
@@ -80,5 +85,13 @@ class SaveStore:
         except OSError:
             pass
 
-    def _refuse(self, tag: str = "corrupt") -> None:
-        keep_aside(self.path, tag)
+    def _refuse(self, tag: str = "corrupt", reason: str = "") -> None:
+        """Keep the refused file aside (``resume.json.<tag>-<time>``) and log why, with the details."""
+        moved = keep_aside(self.path, tag)
+        log.warning("resume save refused: %s; %s", reason or tag,
+                    f"kept as {moved}" if moved else "it could not be moved and was left in place")
+
+
+def unreadable_message() -> str:
+    """The player's message for a save that cannot be read or used (in the language in force)."""
+    return _("The saved game could not be read and was set aside.")

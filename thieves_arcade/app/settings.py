@@ -3,8 +3,10 @@
 The file is ``settings.json`` in :func:`thieves_arcade.app.storage.home`. Loading never fails: a missing file gives
 the defaults; a corrupt, empty, huge or unreadable one gives the defaults plus a notice for the player, and the bad
 file is kept aside (renamed, never overwritten silently). A value of the wrong type or out of range falls back to its
-default with a notice; unknown keys are ignored. Saving is atomic; a read-only folder gives a notice, not a crash,
-and the settings stay in force for the session.
+default; then the original file is kept aside (``settings.json.invalid-<time>``) and the corrected settings are
+written in its place, with one notice naming every setting that was reset (so it is said once, not on every launch).
+Unknown keys are ignored. Saving is atomic; a read-only folder gives a notice, not a crash, and the settings stay in
+force for the session.
 """
 
 from __future__ import annotations
@@ -110,10 +112,35 @@ class SettingsStore:
             log.warning(self.notices[-1])
             return Settings()
         settings, notices = Settings.from_dict(data)
-        self.notices.extend(notices)
         for n in notices:
             log.warning(n)
+        if notices:
+            self.notices.append(self._correct(settings, data))
+            log.warning(self.notices[-1])
+        log.info("settings: %s", self.path)
         return settings
+
+    def _correct(self, settings: Settings, data: object) -> str:
+        """Keep the file with invalid values aside and write ``settings`` (the values that were valid, defaults for
+        the rest) in its place. Returns the notice: ``reset N setting(s): a, b; the file was corrected, the
+        original is kept as <name>`` (or why it could not be corrected)."""
+        defaults = Settings()
+        bad = [f.name for f in dataclasses.fields(Settings) if isinstance(data, dict) and f.name in data
+               and _valid(f.name, data[f.name], getattr(defaults, f.name)) is None] if isinstance(data, dict) \
+            else [f.name for f in dataclasses.fields(Settings)]
+        head = f"reset {len(bad)} setting{'s' if len(bad) != 1 else ''} to the defaults: {', '.join(bad)}"
+        moved = keep_aside(self.path, "invalid")
+        if moved is None:
+            return f"{head}; the file could not be corrected (it could not be moved aside)"
+        try:
+            write_json_atomic(self.path, settings.to_dict())
+        except StorageError as exc:
+            try:
+                moved.replace(self.path)  # put the original back: it still holds the valid values
+            except OSError:
+                pass
+            return f"{head}; the file could not be corrected ({exc})"
+        return f"{head}; the file was corrected, the original is kept as {moved.name}"
 
     def save(self, settings: Settings) -> bool:
         """Write ``settings`` atomically; ``False`` with a notice if the file cannot be written (never raises)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from ..app.saves import SaveError, SaveStore
+from ..app.saves import SaveError, SaveStore, unreadable_message
 from ..app.storage import keep_aside
 from ..i18n import _
 from .table import Seat, TableScene
@@ -138,7 +138,8 @@ def start(app, data: dict) -> None:
             if table.state.is_over:
                 raise ValueError("that game was already over")
     except (ValueError, KeyError, TypeError) as exc:
-        raise SaveError(_("The saved game cannot be resumed ({reason}).").format(reason=exc)) from exc
+        log.warning("resume save refused: %r", exc)  # the details for the log; the player gets words
+        raise SaveError(_("The saved game could not be resumed and was set aside.")) from exc
     app.scenes.clear()
     if scene is not None:
         app.scenes.push(scene)
@@ -166,5 +167,6 @@ def load(store: SaveStore | None = None) -> tuple[dict | None, str]:
     except SaveError as exc:
         return None, str(exc)
     except ValueError as exc:
-        keep_aside(store.path, "corrupt")
-        return None, _("The saved game cannot be resumed ({reason}); it was kept aside.").format(reason=exc)
+        moved = keep_aside(store.path, "corrupt")
+        log.warning("resume save refused: %s; kept as %s", exc, moved)
+        return None, unreadable_message()

@@ -16,7 +16,7 @@ import re
 import pygame
 
 from ..app.settings import BOT_LEVELS, apply_display
-from ..i18n import LANGUAGES, N_, _, set_language
+from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
@@ -213,9 +213,24 @@ _PATTERNS = (
 )
 
 
+#: The store's notice after invalid values were reset and the file corrected (``app.settings.SettingsStore``).
+_RESET = re.compile(r"^reset (?P<n>\d+) settings? to the defaults: (?P<names>[\w, ]+); "
+                    r"the file (?P<fix>was corrected|could not be corrected)")
+
+
 def notice_text(notice: str) -> str:
     """A store notice (English, technical) as the player reads it, in the language in force; an unknown notice is
     shown as it is."""
+    m = _RESET.search(notice)
+    if m:
+        labels = dict(ROWS)
+        names = ", ".join(_(labels[k]) if k in labels else k for k in m["names"].split(", "))
+        n = int(m["n"])
+        head = ngettext("{n} setting was not valid and is back to its default: {names}.",
+                        "{n} settings were not valid and are back to their defaults: {names}.", n)
+        tail = (_("The settings file was corrected; the original was kept aside.") if m["fix"] == "was corrected"
+                else _("The settings file could not be corrected."))
+        return head.format(n=n, names=names) + " " + tail
     for pattern, template in _PATTERNS:
         m = pattern.search(notice)
         if m:
@@ -235,16 +250,27 @@ def take_notices(app) -> list[str]:
 
 
 def draw_notices(surface: pygame.Surface, notices: list[str]) -> None:
-    """The notices in a red-rimmed panel at the top of the frame, with "press any button"."""
+    """The settings store's notices (raw store texts, shown through :func:`notice_text`) in a notice panel."""
+    draw_notice_panel(surface, _("About your settings"), [notice_text(n) for n in notices])
+
+
+#: Most lines a notice panel shows (the rest is cut with "…").
+NOTICE_LINES = 6
+
+
+def draw_notice_panel(surface: pygame.Surface, heading: str, texts: list[str]) -> None:
+    """``texts`` (for the player, already in their language) under ``heading`` in a red-rimmed panel at the top of
+    the frame, wrapped inside the title-safe area (at most :data:`NOTICE_LINES` lines), with "press any button"."""
     w = surface.get_width()
     lines: list[str] = []
-    for n in notices[:4]:
-        lines.extend(wrap(notice_text(n), theme.SMALL, 1480))
-    lines = lines[:6]
+    for t in texts:
+        lines.extend(wrap(t, theme.SMALL, 1480))
+    if len(lines) > NOTICE_LINES:
+        lines = lines[:NOTICE_LINES - 1] + [lines[NOTICE_LINES - 1] + " …"]
     box = pygame.Rect(0, 0, 1600, 160 + 46 * len(lines))
-    box.midtop = (w / 2, 40)
+    box.midtop = (w / 2, 60)
     draw_panel(surface, box, theme.INK, 245, 26, theme.RED)
-    blit_text(surface, _("About your settings"), (box.centerx, box.top + 44), theme.BODY, theme.GOLD, "title")
+    blit_text(surface, heading, (box.centerx, box.top + 44), theme.BODY, theme.GOLD, "title")
     for k, line in enumerate(lines):
         blit_text(surface, line, (box.centerx, box.top + 100 + 46 * k), theme.SMALL, theme.WHITE)
     blit_text(surface, _("Press any button"), (box.centerx, box.bottom - 34), theme.SMALL, theme.GREY)

@@ -105,6 +105,7 @@ class TitleScene(Scene):
         from .settings import take_notices
         self.lang = language()
         self.notices = take_notices(app)  # settings-file notices, shown on the first title only
+        self.notice_from = 0.0  # game time the notice on show appeared (they leave after NOTICE_FOR seconds)
 
     def enter(self) -> None:
         self.app.audio.start_music()
@@ -116,8 +117,11 @@ class TitleScene(Scene):
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         self.idle = 0.0
-        if self.notices:  # the first press dismisses the settings notices
-            self.notices = []
+        if self.notices or self.save_notice:  # the first press dismisses the notices (settings first)
+            if self.notices:
+                self.notices = []
+            else:
+                self.save_notice = ""
             return None
         choice = self.menu.handle(event.intent)
         if choice in ("resume", "party"):
@@ -153,6 +157,7 @@ class TitleScene(Scene):
         except SaveError as exc:
             keep_aside(SaveStore().path, "unresumable")
             self.save, self.save_notice = None, str(exc)
+            self.notice_from = self.t
             self.menu.items = [item for item in self.menu.items if item[1] != "resume"]
             self.menu.index = 0
             self.app.audio.play("caught")
@@ -163,8 +168,8 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.idle += dt
-        if self.notices and self.t >= NOTICE_FOR:
-            self.notices = []
+        if (self.notices or self.save_notice) and self.t - self.notice_from >= NOTICE_FOR:
+            self.notices, self.save_notice = [], ""
         if self.idle >= self.attract_after:
             from .attract import AttractScene
             self.app.scenes.replace(AttractScene(self.app))
@@ -182,9 +187,10 @@ class TitleScene(Scene):
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
         self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), 560)
-        if self.save_notice:  # a refused save: why (never a crash)
-            blit_text(surface, self.save_notice, (w / 2, 1040), theme.SMALL, theme.RED, outline=2)
-        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], keys=False).draw(surface, (w / 2, 960))
+        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(surface, (w / 2, 960))
         if self.notices:
             from .settings import draw_notices
             draw_notices(surface, self.notices)
+        elif self.save_notice:  # a refused save, in words (the details are in the log); never a crash
+            from .settings import draw_notice_panel
+            draw_notice_panel(surface, _("About your saved game"), [self.save_notice])
