@@ -178,3 +178,19 @@ def test_one_and_zero_work_as_true_and_false_on_the_command_line():
     assert state.options["powers"] is True and state.options["warning"] is False and state.options["nights"] == 2
     assert get_game("morpion").resolve_options(cli.parse_options(["binoculars=1"]))["binoculars"] is True
     assert cli.parse_options(["warning=auto"]) == {"warning": None}
+
+
+# ---- S: the README ------------------------------------------------------------------------------------------------
+def test_readme_points_at_files_in_the_repository_and_keeps_the_two_commands():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "    python3 -m pip install -e . && thieves-arcade\n" in readme
+    assert "    python3 -m pip install -e '.[test]' && python3 -m pytest\n" in readme
+    assert "shared/rules" not in readme  # not part of the repository
+    from thieves_arcade.engine import GAMES
+    for game_id in GAMES:
+        assert (ROOT / "docs" / "games" / f"{game_id}.md").is_file()
+        assert f"| `{game_id}` |" in readme  # each game's options are listed
+    for must in ("docs/games/<id>.md", "THIEVES_ARCADE_HOME", "--headless --demo", "Right Ctrl", "Esc", "Start"):
+        assert must in readme, must
+    for flag in ("--speed", "--lang", "--option", "-v"):  # every option the README names exists
+        assert flag in cli.build_parser().format_help()
