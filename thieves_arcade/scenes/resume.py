@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..app.saves import SaveError, SaveStore, unreadable_message
 from ..app.storage import keep_aside
 from ..i18n import _
-from .table import Seat, TableScene
+
+if TYPE_CHECKING:  # the table (and the engines, numpy) load when a game is resumed, not with the title
+    from .table import Seat, TableScene
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +42,7 @@ def seat_to_dict(seat: Seat) -> dict:
 def seat_from_dict(i: int, d: object) -> Seat:
     """A :class:`Seat` from :func:`seat_to_dict` output. Raises ``ValueError`` if malformed."""
     from ..ai import LEVEL_ORDER
+    from .table import Seat
     if not isinstance(d, dict) or not isinstance(d.get("name"), str):
         raise ValueError(f"seat {i} is malformed: {d!r}")
     device, level = d.get("device"), d.get("level")
