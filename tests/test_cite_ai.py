@@ -164,3 +164,56 @@ def test_normal_beats_easy():
     assert duel.win_rate("normal") > 0.55
     table = play_series("cite", ["normal", "easy", "easy", "easy"], 80, seed=900)
     assert table.win_rate("normal") > table.win_rate("easy") + 0.1
+
+
+# ---- hard -----------------------------------------------------------------------------------------------------------
+def test_levels_include_hard():
+    from thieves_arcade.ai import levels
+    assert levels("cite") == ["easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_hard_returns_legal_actions(players):
+    bot = make_bot("cite", "hard", seed=players)
+    phases = set()
+    for seed in range(3):
+        for _, view in positions(players, seed):
+            action = bot.choose(view)
+            assert action in view.legal
+            phases.add(view.phase)
+    assert C.PHASE_ROLL in phases and (players == 2 or C.PHASE_TARGET in phases)
+
+
+def test_hard_decides_from_the_view_only():
+    """The only hidden information is the future of the dice (the rng): changing it changes no decision."""
+    for state, view in positions(4, seed=5, n=40):
+        other = state.clone()
+        other.rng = random.Random(999)
+        assert other.view(state.current_player) == view
+        assert make_bot("cite", "hard", seed=2).choose(view) == make_bot("cite", "hard", seed=2).choose(
+            other.view(state.current_player))
+
+
+def test_win_chances_are_a_distribution_and_favour_the_leader():
+    for players in range(2, 7):
+        goal = C.goal_for(players)
+        tokens = [3] * players
+        p = A.win_chances(tokens, 3, frozenset(), 1, goal, A.HARD_WEIGHTS[players])
+        assert p.sum() == pytest.approx(1.0) and (p > 0).all()
+        tokens[1], tokens[0] = goal - 1, 3 - (goal - 4)
+        q = A.win_chances(tokens, 3, frozenset(), 1, goal, A.HARD_WEIGHTS[players])
+        assert q[1] == q.max() and q[1] > p[1]
+        tokens[1] = goal
+        assert A.win_chances(tokens, 0, frozenset(), 0, goal, A.HARD_WEIGHTS[players])[1] == 1.0
+
+
+def test_hard_stops_on_a_winning_recovery_and_rerolls_a_harmful_swap():
+    state = GAME.from_setup(3, tokens=[4, 0, 0], pot=8, dice=(6, 6, 6, 1), roll=2)
+    assert make_bot("cite", "hard").choose(state.view(0)) == C.Stop()
+    rich = GAME.from_setup(2, tokens=[5, 1], pot=3, dice=(2, 2, 2, 6))
+    assert make_bot("cite", "hard").choose(rich.view(0)) != C.Stop()
+
+
+def test_hard_is_not_worse_than_normal():
+    table = play_series("cite", ["hard", "normal", "normal", "normal"], 160, seed=4242)
+    assert table.win_rate("hard") >= table.win_rate("normal")

@@ -205,6 +205,58 @@ def turn_tables(pos: _Position, can_announce: bool) -> tuple[np.ndarray, np.ndar
     return v0, ann, [e0, e1]
 
 
+# ---- learned win chances (hard) -------------------------------------------------------------------------------------
+#: Names of the per-seat features of :func:`seat_features` (for docs and the trainer).
+FEATURES = ("share", "share²", "need 1", "need 2", "need 3", "need 4", "pot wins", "protected", "broke",
+            "moves next", "moves 2nd", "moves 3rd", "order", "next & need ≤ 3", "next & pot wins", "share × pot")
+
+
+#: Weights of the win-chance model per player count (``tools/train_cite_value.py``; see :data:`FEATURES`).
+HARD_WEIGHTS = {
+    2: (0.2225, 0.1987, 0.2922, -0.0490, 0.0827, 0.0346, 0.2432, 0.1494,
+        -0.1132, 0.0533, -0.0533, 0.0000, -0.0533, 0.1315, 0.1578, 0.1349),
+    3: (0.5564, 0.4983, 0.2592, 0.2154, 0.1972, 0.0650, -0.0078, 0.0312,
+        0.2224, 0.0404, 0.0307, -0.0707, -0.0555, 0.1504, 0.3534, -0.0487),
+    4: (0.4251, 0.4297, 0.0701, 0.1450, 0.0150, -0.0477, 0.2134, 0.0008,
+        0.0792, 0.0342, 0.0512, 0.0321, -0.0791, 0.2566, 0.3941, 0.2956),
+    5: (0.1376, 0.3371, 0.2468, 0.1823, 0.1183, 0.0589, 0.2131, 0.0393,
+        -0.0342, -0.0166, -0.0007, 0.0025, -0.0904, 0.1663, 0.4903, 0.3113),
+    6: (0.0742, 0.1531, 0.4252, 0.1847, 0.1234, 0.1740, 0.2805, -0.0655,
+        0.0029, -0.0119, -0.0034, -0.0011, -0.0465, 0.2191, 0.3699, 0.1618),
+}
+# [D] The 3-player fit played worse than normal (30.0 % vs 35.0 % over 600 games); the 4-player model plays level there.
+HARD_WEIGHTS[3] = HARD_WEIGHTS[4]
+
+
+def seat_features(tokens, pot: int, protected, mover: int, goal: int) -> np.ndarray:
+    """Per-seat features of a position between turns (``mover`` about to start a turn, ``protected`` after the
+    mover's protection ended), shape ``(seats, len(FEATURES))``; see :data:`FEATURES`. ``need`` = goal − tokens."""
+    n = len(tokens)
+    rows = []
+    for s, tok in enumerate(tokens):
+        t = tok / goal
+        need = goal - tok
+        d = (s - mover) % n
+        wins = 1.0 if 0 < need <= pot else 0.0
+        rows.append((t, t * t, need == 1, need == 2, need == 3, need == 4, wins, s in protected, tok == 0,
+                     d == 0, d == 1, d == 2, d / max(1, n - 1), d == 0 and need <= 3, d == 0 and wins,
+                     t * pot / goal))
+    return np.array(rows, dtype=float)
+
+
+def win_chances(tokens, pot: int, protected, mover: int, goal: int, weights) -> np.ndarray:
+    """Estimated chance of winning per seat (a conditional logit over :func:`seat_features` with ``weights``);
+    exactly 1 for a seat already at the goal."""
+    reached = [s for s, t in enumerate(tokens) if t >= goal]
+    if reached:
+        out = np.zeros(len(tokens))
+        out[reached[0]] = 1.0
+        return out
+    u = seat_features(tokens, pot, protected, mover, goal) @ weights
+    e = np.exp(u - u.max())
+    return e / e.sum()
+
+
 # ---- bots -------------------------------------------------------------------------------------------------------
 class EasyBot(Bot):
     """Simple heuristics: stop on any combination; keep the most common face; richest opponent as victim."""
@@ -274,4 +326,72 @@ def _cached_tables(tokens, pot, me, goal, protected, can_announce, w):
     return turn_tables(pos, can_announce)
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot}
+class _HardPosition(_Position):
+    """A position valued in estimated chances of winning (:func:`win_chances`) rather than tokens: after this seat's
+    turn the next seat moves (its protection ends), the pot is what the seats do not hold, and Camouflage is valued as
+    the position with this seat protected (no fixed token bonus)."""
+
+    def __init__(self, tokens, pot, me, goal, protected, weights):
+        self.me, self.tokens, self.pot, self.goal = me, tuple(tokens), pot, goal
+        self.protected = frozenset(protected)
+        self.opps = [s for s in range(len(tokens)) if s != me]
+        self.total = sum(tokens) + pot
+        self.next = (me + 1) % len(tokens)
+        self.weights = np.asarray(weights, dtype=float)
+
+    def value(self, tokens, protected=None) -> float:
+        prot = (self.protected if protected is None else protected) - {self.next}
+        pot = self.total - sum(tokens)
+        return float(win_chances(tokens, pot, prot, self.next, self.goal, self.weights)[self.me])
+
+    def kind_value(self, kind: str | None) -> float:
+        if kind == C.CAMOUFLAGE:
+            return self.value(self.tokens, self.protected | {self.me})
+        return super().kind_value(kind)
+
+
+class HardBot(NormalBot):
+    """The normal bot's exact expectimax over the rest of the turn, but every outcome is valued by its estimated
+    chance of winning (:func:`win_chances`, a conditional logit per player count fitted on self-play by
+    ``tools/train_cite_value.py``: tokens and their square, distance to the goal, whether the pot alone would win,
+    protection, turn order, …). So it maximises the probability of winning, not tokens: the same rule picks rerolls,
+    the announce, Camouflage's timing (a protected seat is valued by the model) and the victim."""
+
+    level = "hard"
+
+    def choose(self, view) -> Action:
+        if not view.legal:
+            raise ValueError("cite hard bot: no legal action (not this seat's turn)")
+        weights = HARD_WEIGHTS[min(max(view.players, min(HARD_WEIGHTS)), max(HARD_WEIGHTS))]
+        pos = _HardPosition(view.tokens, view.pot, view.active, view.goal, view.protected, weights)
+        if view.phase == C.PHASE_TARGET:
+            return C.Target(pos.best_target(view.pending)[1])
+        legal = set(view.legal)
+        can_announce = C.Announce() in legal
+        v0, ann, e = _hard_tables(pos.tokens, pos.pot, pos.me, pos.goal, pos.protected, can_announce)
+        return _best_roll_action(view, v0, ann, e, can_announce)
+
+
+@lru_cache(maxsize=4096)
+def _hard_tables(tokens, pot, me, goal, protected, can_announce):
+    """:func:`turn_tables` of a :class:`_HardPosition`, memoised on the facts they depend on."""
+    pos = _HardPosition(tokens, pot, me, goal, protected, HARD_WEIGHTS[min(max(len(tokens), 2), 6)])
+    return turn_tables(pos, can_announce)
+
+
+def _best_roll_action(view, v0, ann, e, can_announce) -> Action:
+    """The best of stop / announce / every reroll given the turn tables (ties: fewer dice rerolled, stop first)."""
+    m = M_INDEX[tuple(sorted(view.dice))]
+    exp = e[C.MAX_ROLLS - view.roll - 1]
+    best: tuple[float, int, Action] = (v0[m], 0, C.Stop())
+    if can_announce:
+        best = max(best, (ann[m], -1, C.Announce()), key=lambda b: (b[0], -abs(b[1])))
+    for action in C.ALL_REROLLS:
+        kept = tuple(sorted(d for i, d in enumerate(view.dice) if i + 1 not in action.positions))
+        value = exp[K_INDEX[kept]]
+        if value > best[0] + 1e-12:
+            best = (value, len(action.positions), action)
+    return best[2]
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
