@@ -151,18 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(args)
     except KeyboardInterrupt:  # Ctrl+C: quit quietly; the resume save is already written after every action
-        log.info("interrupted (Ctrl+C); quitting")
-        _quit_pygame()
+        log.info("interrupted (Ctrl+C); quitting")  # the window closes with the process
         return EXIT_INTERRUPTED
-
-
-def _quit_pygame() -> None:
-    """Close the window and devices if pygame was started (never raises)."""
-    try:
-        import pygame
-        pygame.quit()
-    except Exception:  # noqa: BLE001 - best effort on the way out
-        pass
 
 
 def _main(args: argparse.Namespace) -> int:
