@@ -26,7 +26,7 @@ import random
 import pygame
 
 from ..engine import cite as C
-from ..engine.base import Action, Event, View
+from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
@@ -36,7 +36,7 @@ from ..ui.sprites import sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tokens import draw_token, flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import TableScene
 
 KEPT_SCALE = 0.72       # dice set apart on the ledge
@@ -107,6 +107,7 @@ class CiteTable(TableScene):
     """The La Cité des Voleurs table scene (``TABLE``). See the module docstring; the base
     :class:`~thieves_arcade.scenes.table.TableScene` runs the turn loop, bots, pause and game over."""
 
+    banner_height = 170
     name = "cite"
     think_delay = 0.8
 
@@ -195,40 +196,15 @@ class CiteTable(TableScene):
         return self.pot_point() if where == C.POT else self.token_point(where)
 
     # ---- small animation helpers ----------------------------------------------------------------------------------
-    def _banner(self, title: str, sub: str = "", colour=theme.GOLD, hold: float = 1.0, sound: str | None = None):
-        banner = Banner(title, sub, colour, 170)
-        y = self.level.point("banner")[1]
-        w = theme.WIDTH
-
-        def draw(s, p):
-            if p < 0.2:
-                banner.draw(s, y, slide=lerp(-w, 0, (p / 0.2) ** 0.5))
-            elif p > 0.88:
-                banner.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))
-            else:
-                banner.draw(s, y)
-        return Tween(hold + 0.5, draw, "linear", on_start=(lambda: self.play(sound)) if sound else None)
-
-    def _popup(self, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Tween:
+    def _popup(self, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Anim:
         """Text rising and fading above ``at`` (a seat number or a point)."""
-        x, y = (self.seat_pos[at][0], self.block(at).top + 10) if isinstance(at, int) else at
-        half = theme.font(size, "title").size(label)[0] / 2 + 4  # kept whole inside the title-safe area
-        safe = pygame.Rect(theme.SAFE)
-        x = min(max(x, safe.left + half), safe.right - half)
-
-        def draw(s, p):
-            blit_text(s, label, (x, y - 70 * p), size, colour, "title", outline=4,
-                      alpha=round(255 * min(1.0, (1 - p) * 3)) // 8 * 8)
-        return Tween(dur, draw, "easeOutCubic")
+        point = (self.seat_pos[at][0], self.block(at).top + 10) if isinstance(at, int) else at
+        return self.popup(point, label, colour, dur, size)
 
     def _who(self, seat: int) -> str:
         return self.seats[seat].name
 
     # ---- events → animations ----------------------------------------------------------------------------------------
-    def animate(self, ev: Event) -> Anim | None:
-        handler = getattr(self, f"_on_{type(ev).__name__}", None)
-        return handler(ev) if handler else None
-
     def _on_TurnStarted(self, ev) -> Anim:
         m = self.m
         on_table = [(p, d) for p, d in enumerate(m.dice, 1) if d.spot != "hand"]
@@ -327,7 +303,7 @@ class CiteTable(TableScene):
         def start():
             self.m.odd = ev.odd_position
             self.m.glow = {p for p in range(1, 5) if p != ev.odd_position}
-        return Sequence(Call(start), self._banner(_("ALL OR NOTHING!"), _("{name} goes for four {f}s").format(
+        return Sequence(Call(start), self.banner(_("ALL OR NOTHING!"), _("{name} goes for four {f}s").format(
             name=self._who(ev.seat), f=ev.face), theme.LAMP, 1.0, "fanfare"))
 
     def _on_AnnounceResolved(self, ev) -> Anim:
@@ -335,9 +311,9 @@ class CiteTable(TableScene):
             self.m.odd = None
             self.m.glow = {1, 2, 3, 4} if ev.success else set()
         if ev.success:
-            return Sequence(Call(start), self._banner(_("FOUR {f}s!").format(f=ev.face), _("The announce pays off"),
+            return Sequence(Call(start), self.banner(_("FOUR {f}s!").format(f=ev.face), _("The announce pays off"),
                                                       theme.GOLD, 0.9, "fanfare"))
-        return Sequence(Call(start), self._banner(_("Missed!"), _("The four is lost: 2 tokens to the pot"),
+        return Sequence(Call(start), self.banner(_("Missed!"), _("The four is lost: 2 tokens to the pot"),
                                                   theme.RED, 0.9, "caught"))
 
     def _on_CombinationFound(self, ev) -> Anim:
@@ -346,13 +322,13 @@ class CiteTable(TableScene):
         if ev.kind == C.ANNOUNCED_FOUR:
             return Call(start)  # the announce banner already named it
         colour = theme.BLUE if ev.kind == C.CAMOUFLAGE else theme.GOLD
-        return Sequence(Call(start), self._banner(_(ev.name), describe(ev.kind, ev.face, self.m.pot), colour, 1.1,
+        return Sequence(Call(start), self.banner(_(ev.name), describe(ev.kind, ev.face, self.m.pot), colour, 1.1,
                                                   "fanfare"))
 
     def _on_NoCombination(self, ev) -> Anim:
         def start():
             self.m.glow = set()
-        return Sequence(Call(start), self._banner(_("Nothing!"), _("{name} pays 1 token to the pot").format(
+        return Sequence(Call(start), self.banner(_("Nothing!"), _("{name} pays 1 token to the pot").format(
             name=self._who(ev.seat)), theme.GREY, 0.6))
 
     def _on_TargetRequested(self, ev) -> Anim:
@@ -385,7 +361,7 @@ class CiteTable(TableScene):
         anims = [Tween(0.8, draw, "easeOutBack", on_start=lambda: self.play("unmask")),
                  self._popup(ev.protected_seat, _("Protected!"), theme.BLUE, 0.8, theme.BODY)]
         if ev.whole_effect:
-            return Sequence(Parallel(*anims), self._banner(_("Camouflaged!"), _("{name} loses the turn").format(
+            return Sequence(Parallel(*anims), self.banner(_("Camouflaged!"), _("{name} loses the turn").format(
                 name=self._who(ev.seat)), theme.BLUE, 0.6))
         return Parallel(*anims)
 
@@ -482,7 +458,7 @@ class CiteTable(TableScene):
         def start():
             self.m.winners = list(ev.winners)
             self.m.over = True
-        return Sequence(Call(start), Parallel(self._banner(title, sub, theme.GOLD, 1.6, "fanfare"), *crowns))
+        return Sequence(Call(start), Parallel(self.banner(title, sub, theme.GOLD, 1.6, "fanfare"), *crowns))
 
     # ---- human input ----------------------------------------------------------------------------------------------
     def focus_items(self, view: View) -> list[str]:

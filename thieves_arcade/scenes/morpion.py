@@ -42,7 +42,7 @@ from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
 from ..ui.tokens import flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import TableScene
 
 #: What each intent throws during an open duel (rules "A round", 1) [D]: directions and the matching face buttons.
@@ -345,41 +345,10 @@ class MorpionTable(TableScene):
         return cp if self.takes(self.view) else None
 
     # ---- small animation helpers -------------------------------------------------------------------------------------
-    def _banner(self, title: str, sub: str = "", colour=theme.GOLD, hold: float = 1.0, sound: str | None = None,
-                extra=None) -> Tween:
-        banner = Banner(title, sub, colour, 190)
-        y = self.level.point("banner")[1]
-        w = theme.WIDTH
-
-        def draw(s, p):
-            if p < 0.2:
-                banner.draw(s, y, slide=lerp(-w, 0, (p / 0.2) ** 0.5))
-            elif p > 0.88:
-                banner.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))
-            else:
-                banner.draw(s, y)
-            if extra:
-                extra(s, p)
-        return Tween(hold + 0.5, draw, "linear", on_start=(lambda: self.play(sound)) if sound else None)
-
-    def _popup(self, at: tuple[float, float], label: str, colour=theme.GOLD, dur: float = 0.9,
-               size: int = theme.HEADING) -> Tween:
-        """Text rising and fading above point ``at``."""
-        x, y = at
-
-        def draw(s, p):
-            blit_text(s, label, (x, y - 70 * p), size, colour, "title", outline=4,
-                      alpha=round(255 * min(1.0, (1 - p) * 3)) // 8 * 8)
-        return Tween(dur, draw, "easeOutCubic")
-
     def _who(self, seat: int) -> str:
         return self.seats[seat].name
 
     # ---- events → animations -----------------------------------------------------------------------------------------
-    def animate(self, ev: Event) -> Anim | None:
-        handler = getattr(self, f"_on_{type(ev).__name__}", None)
-        return handler(ev) if handler else None
-
     def _on_RoundStarted(self, ev) -> Anim:
         m = self.m
         old = self.cell_rect(m.round).center
@@ -397,7 +366,7 @@ class MorpionTable(TableScene):
             m.round, m.phase, m.chooser, m.duel_winner = ev.cell, "duel", None, None
             m.ready, m.peeks, m.last_duel = [False, False], [False, False], None
         return Sequence(Tween(0.45, draw, "easeInOutCubic", on_start=start, on_done=done),
-                        self._popup((new[0], new[1] - 40), _("Cell {n}").format(n=ev.cell), theme.LAMP, 0.6,
+                        self.popup((new[0], new[1] - 40), _("Cell {n}").format(n=ev.cell), theme.LAMP, 0.6,
                                     theme.BODY))
 
     def _on_ThrowCommitted(self, ev) -> Anim:
@@ -506,7 +475,7 @@ class MorpionTable(TableScene):
         def draw(s, p):
             blit_sprite(s, reward_name("binoculars"), (x, y - 30 * math.sin(p * math.pi)), lerp(1.0, 0.6, p))
         return Parallel(Tween(0.8, draw, "easeOutCubic", on_start=start),
-                        self._popup((x, y - 80), _("{name} peeks").format(name=self._who(ev.seat)), theme.BLUE, 0.9,
+                        self.popup((x, y - 80), _("{name} peeks").format(name=self._who(ev.seat)), theme.BLUE, 0.9,
                                     theme.BODY))
 
     def _on_HiddenRevealed(self, ev) -> Anim:
@@ -574,15 +543,15 @@ class MorpionTable(TableScene):
                 m.chooser = 1 - seat if seat == m.duel_winner else None
             parts.append(Call(next_chooser))
         if ev.auto:
-            parts.append(self._popup((self.cell_rect(cell).centerx, self.cell_rect(cell).top + 10),
+            parts.append(self.popup((self.cell_rect(cell).centerx, self.cell_rect(cell).top + 10),
                                      _("The rest: {name}").format(name=self._who(seat)), theme.WHITE, 0.5,
                                      theme.SMALL))
         pops = []
         if after != before:
-            pops.append(self._popup(self.score_point(seat), f"+{after - before}", theme.GOLD, 0.7))
+            pops.append(self.popup(self.score_point(seat), f"+{after - before}", theme.GOLD, 0.7))
         if ev.token == M.CROWN:
             n = m.collections[seat].count(M.CROWN) + 1
-            pops.append(self._popup(self.header_token(seat), _("Crown {n}/3").format(n=n), theme.LAMP, 0.9,
+            pops.append(self.popup(self.header_token(seat), _("Crown {n}/3").format(n=n), theme.LAMP, 0.9,
                                     theme.BODY))
         return Sequence(*parts, fly, Parallel(*pops) if pops else Wait(0.05))
 
@@ -597,8 +566,8 @@ class MorpionTable(TableScene):
             self.m.lines.append((ev.seat, tuple(ev.cells)))
         mid = self.cell_rect(ev.cells[1]).center
         return Sequence(Tween(0.5, draw, "easeOutCubic", on_start=lambda: self.play("fanfare"), on_done=done),
-                        Parallel(self._popup(mid, _("LINE!"), seat_colour(ev.seat), 0.8),
-                                 self._popup(self.score_point(ev.seat), "+3", theme.GOLD, 0.8)))
+                        Parallel(self.popup(mid, _("LINE!"), seat_colour(ev.seat), 0.8),
+                                 self.popup(self.score_point(ev.seat), "+3", theme.GOLD, 0.8)))
 
     def _on_CrownWin(self, ev) -> Anim:
         top = (theme.WIDTH / 2, 80)
@@ -607,7 +576,7 @@ class MorpionTable(TableScene):
         def crown(s, p):
             img = scaled("crown", round(lerp(1.4, 0.6, p) * 20) / 20)
             s.blit(img, img.get_rect(center=flight_point(top, (end[0], end[1] - 70), p, 100)))
-        return Sequence(self._banner(_("THREE CROWNS!"), _("{name} wins at once").format(name=self._who(ev.seat)),
+        return Sequence(self.banner(_("THREE CROWNS!"), _("{name} wins at once").format(name=self._who(ev.seat)),
                                      theme.GOLD, 1.3, "fanfare"),
                         Tween(0.9, crown, "easeOutBounce", on_done=lambda: self.m.winners.append(ev.seat)))
 
@@ -626,7 +595,7 @@ class MorpionTable(TableScene):
             title = _("{name} wins!").format(name=self._who(w))
             sub = _("{a} to {b}").format(a=max(a, b), b=min(a, b)) if a != b else \
                 _("{a} all: more lines wins").format(a=a)
-        return Sequence(Call(start), self._banner(title, sub, theme.GOLD, 1.8, "fanfare"))
+        return Sequence(Call(start), self.banner(title, sub, theme.GOLD, 1.8, "fanfare"))
 
     # ---- drawing -----------------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:

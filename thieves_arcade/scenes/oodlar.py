@@ -24,7 +24,7 @@ import math
 import pygame
 
 from ..engine import oodlar as od
-from ..engine.base import Action, Event, View
+from ..engine.base import Action, View
 from ..i18n import _, ngettext
 from ..input.intents import Intent
 from ..ui import theme
@@ -33,7 +33,7 @@ from ..ui.level import load_level
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .table import TableScene
 
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
@@ -79,6 +79,7 @@ def pile_index(pile: str) -> int:
 class OodlarTable(TableScene):
     """The Pickpockets table scene (``TABLE``); see the module docstring. Seats: 3–4."""
 
+    banner_height = 200
     name = "oodlar"
     think_delay = 1.0
     end_hold = 3.5
@@ -154,10 +155,6 @@ class OodlarTable(TableScene):
         return rect
 
     # ---- events → animations ----------------------------------------------------------------------------------------
-    def animate(self, ev: Event) -> Anim | None:
-        handler = getattr(self, f"_on_{type(ev).__name__}", None)
-        return handler(ev) if handler else None
-
     def _say(self, seat: int, words: str, dur: float = 1.1, fill=theme.PAPER, size: int = theme.BODY) -> Tween:
         bubble = self.bubble(seat, words, fill, size)
         tip = self.mouth(seat)
@@ -171,23 +168,6 @@ class OodlarTable(TableScene):
             x, y = lerp2(start, end, p)
             s.blit(img, img.get_rect(center=(x, y - arc * math.sin(p * math.pi))))
         return Tween(dur, draw, "easeInOutQuad", on_start=on_start, on_done=on_done)
-
-    def _banner(self, title: str, sub: str = "", colour=theme.GOLD, hold: float = 1.0, sound: str | None = None,
-                extra=None) -> Tween:
-        banner = Banner(title, sub, colour, 200)
-        y = self.level.point("banner")[1]
-        w = theme.WIDTH
-
-        def draw(s, p):
-            if p < 0.2:
-                banner.draw(s, y, slide=lerp(-w, 0, (p / 0.2) ** 0.5))
-            elif p > 0.88:
-                banner.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))
-            else:
-                banner.draw(s, y)
-            if extra:
-                extra(s, p)
-        return Tween(hold + 0.5, draw, "linear", on_start=(lambda: self.play(sound)) if sound else None)
 
     def _log(self, entry: od.LogEntry) -> Call:
         def add():
@@ -320,7 +300,7 @@ class OodlarTable(TableScene):
         return Sequence(self._log(od.LogEntry(ev.seat, "hands up", None, None)),
                         Parallel(self._say(ev.seat, _("Hands up!"), 2.6, theme.BLUE, theme.HEADING),
                                  Tween(0.2, on_start=lambda: self.play("unmask")),
-                                 Sequence(Wait(0.6), self._banner(_("HANDS UP!"), _("{name} is the police!").format(
+                                 Sequence(Wait(0.6), self.banner(_("HANDS UP!"), _("{name} is the police!").format(
                                      name=name), theme.BLUE, 1.5, "guard_whistle", extra=badge))),
                         Tween(0.5, fly, "easeInOutQuad", on_done=pin))
 
@@ -333,7 +313,7 @@ class OodlarTable(TableScene):
         return Sequence(self._log(od.LogEntry(ev.seat, "run", None, None)),
                         Parallel(Tween(0.1, on_start=start), self._say(ev.seat, _("I'm running!"), 1.0, theme.LAMP,
                                                                          theme.HEADING)),
-                        self._banner(_("{name} runs!").format(name=name),
+                        self.banner(_("{name} runs!").format(name=name),
                                      _("Needs ${target} and at most 1 marked note").format(
                                          target=od.RUN_TARGET[len(self.seats)]), theme.LAMP, 1.0))
 
@@ -343,7 +323,7 @@ class OodlarTable(TableScene):
             self.m.flipped = {s: 0 for s in range(len(ev.hands))}
             self.m.stamped = set()
             self.m.peeking = None
-        steps: list[Anim] = [Call(start), self._banner(_("Showdown!"), _("Every pocket is turned out"),
+        steps: list[Anim] = [Call(start), self.banner(_("Showdown!"), _("Every pocket is turned out"),
                                                        theme.GOLD, 0.6, "fanfare")]
         flips = []
         for seat, hand in enumerate(ev.hands):
@@ -384,7 +364,7 @@ class OodlarTable(TableScene):
                 x, y = self.seat_point(w)
                 self.burst("coin", (x, y - 40), 22, stagger=0.6)
                 self.burst("jewel", (x, y - 40), 10, stagger=0.6, speed=620)
-        return Sequence(Call(start), self._banner(_(title), line, theme.GOLD, 1.4, "fanfare"))
+        return Sequence(Call(start), self.banner(_(title), line, theme.GOLD, 1.4, "fanfare"))
 
     # ---- human input ----------------------------------------------------------------------------------------------
     def cell(self, action: Action, view: View) -> tuple[float, float]:

@@ -18,7 +18,7 @@ import math
 import pygame
 
 from ..engine import pickpocket as pp
-from ..engine.base import Action, Event, View
+from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
@@ -243,31 +243,10 @@ class PickpocketTable(PowersMixin, TableScene):
         return track.left + 40 + frac * (track.width - 80), track.centery + lane * 20
 
     # ---- events → animations ----------------------------------------------------------------------------------------
-    def animate(self, ev: Event) -> Anim | None:
-        handler = getattr(self, f"_on_{type(ev).__name__}", None)
-        return handler(ev) if handler else None
-
-    def _banner(self, title: str, sub: str = "", colour=theme.GOLD, hold: float = 1.0, sound: str | None = None):
-        banner = Banner(title, sub, colour, 190)
-        y = self.level.point("banner")[1]
-        w = theme.WIDTH
-
-        def draw(s, p):
-            if p < 0.25:
-                banner.draw(s, y, slide=lerp(-w, 0, pygame.math.clamp(p / 0.25, 0, 1) ** 0.5))
-            elif p > 0.85:
-                banner.draw(s, y, slide=lerp(0, w, (p - 0.85) / 0.15))
-            else:
-                banner.draw(s, y)
-        return Tween(hold + 0.6, draw, "linear", on_start=(lambda: self.play(sound)) if sound else None)
-
-    def _popup(self, seat: int, label: str, colour=theme.GOLD, dur: float = 0.9) -> Tween:
+    def _popup(self, seat: int, label: str, colour=theme.GOLD, dur: float = 0.9) -> Anim:
+        """Text rising and fading above ``seat``'s thief."""
         x, y = self.seat_point(seat)
-
-        def draw(s, p):
-            blit_text(s, label, (x, y - 150 - 60 * p), theme.HEADING, colour, "title", outline=4,
-                      alpha=round(255 * min(1.0, (1 - p) / 0.3)))
-        return Tween(dur, draw, "easeOutCubic")
+        return self.popup((x, y - 150), label, colour, dur, rise=60)
 
     def _on_HandsDealt(self, ev) -> Anim:
         bag = self.level.point("bag")
@@ -290,7 +269,7 @@ class PickpocketTable(PowersMixin, TableScene):
             m.in_inn = [True] * m.players
             m.left, m.caught = {}, set()
             m.turn = ev.start_player
-        return Sequence(Call(start), self._banner(_("Night {n}").format(n=ev.night),
+        return Sequence(Call(start), self.banner(_("Night {n}").format(n=ev.night),
                                                   _("{name} opens the door").format(
                                                       name=self.seats[ev.start_player].name), hold=0.9))
 
@@ -301,7 +280,7 @@ class PickpocketTable(PowersMixin, TableScene):
     def _on_DoubleOrNothingStarted(self, ev) -> Anim:
         def start():
             self.m.double = ev.seat
-        return Sequence(Call(start), self._banner(_("DOUBLE OR NOTHING!"),
+        return Sequence(Call(start), self.banner(_("DOUBLE OR NOTHING!"),
                                                   _("{name} is alone: two tiles, or lose it all").format(
                                                       name=self.seats[ev.seat].name),
                                                   theme.LAMP, 1.3, "fanfare"))
@@ -460,12 +439,12 @@ class PickpocketTable(PowersMixin, TableScene):
                 self.m.door = ev.value
         walk = Tween(0.8, draw, "easeInOutQuad", on_start=start, on_done=done)
         if ev.placement == "door":
-            return Sequence(walk, self._banner(_("A guard on the door!"),
+            return Sequence(walk, self.banner(_("A guard on the door!"),
                                                _("+{v} for every thief who leaves now").format(v=ev.value),
                                                theme.BLUE, 0.8))
         title = _("The seventh guard!") if ev.placement == "game_end" else _("A second guard!")
         sub = _("The game ends at once") if ev.placement == "game_end" else _("Everyone still inside is thrown out")
-        return Sequence(walk, self._banner(title, sub, theme.RED, 1.0))
+        return Sequence(walk, self.banner(title, sub, theme.RED, 1.0))
 
     def _on_ThrownOut(self, ev) -> Anim | None:
         if not ev.seats:
@@ -524,7 +503,7 @@ class PickpocketTable(PowersMixin, TableScene):
                           self._popup(ev.seat, label, theme.GOLD, 1.1)),
                  Tween(0.8, walk, "easeInQuad", on_done=done)]
         if ev.doubled:
-            parts.insert(0, self._banner(_("Double won!"), _("{name} scores {p}").format(
+            parts.insert(0, self.banner(_("Double won!"), _("{name} scores {p}").format(
                 name=self.seats[ev.seat].name, p=ev.points), theme.GOLD, 0.8, "fanfare"))
         return Sequence(*parts)
 
@@ -548,7 +527,7 @@ class PickpocketTable(PowersMixin, TableScene):
             self.m.door = None
             self.m.double = None
         return Sequence(Tween(0.8, sweep, "linear", on_start=start),
-                        self._banner(_("Night {n} is over").format(n=ev.night), "", theme.LAMP, 0.6, None),
+                        self.banner(_("Night {n} is over").format(n=ev.night), "", theme.LAMP, 0.6, None),
                         Call(done))
 
     def _on_PrinceCrowned(self, ev) -> Anim:
@@ -592,7 +571,7 @@ class PickpocketTable(PowersMixin, TableScene):
 
         def done():
             self.m.over = True
-        return Sequence(self._banner(_("GAME OVER"), _("Hands are revealed and added"), theme.GOLD, 0.8, "fanfare"),
+        return Sequence(self.banner(_("GAME OVER"), _("Hands are revealed and added"), theme.GOLD, 0.8, "fanfare"),
                         Parallel(*reveals) if reveals else None,
                         Tween(1.6, lambda s, p: (hold_hands(s, p), Banner(
                             _("{names} wins!").format(names=names), "", theme.GOLD, 170).draw(

@@ -113,7 +113,7 @@ class PowersMixin:
     """Power choosing, power animations and the odds hint for ``PickpocketTable`` (see the module docstring).
 
     Needs from the table: ``self.m`` (its picture model: ``powers``, ``scores``, ``left``, ``players``),
-    ``self.seats``, ``self.level``, ``self.timeline``, ``self.cursor``, ``seat_point``, ``_popup``, ``_banner``,
+    ``self.seats``, ``self.level``, ``self.timeline``, ``self.cursor``, ``seat_point``, ``_popup``, ``banner``,
     ``_count_up``, ``_shake_away``, ``play``. The table calls :meth:`sync_powers` from its ``sync``."""
 
     #: Setting rows the lobby adds for Pickpocket (first choice = the default, not passed on).
@@ -157,7 +157,7 @@ class PowersMixin:
             self.pm.order = list(ev.order)
             for s in range(self.m.players):
                 self.m.powers[s] = None
-        return Sequence(Call(start), self._banner(_("Choose your powers"), _("Last place chooses first"),
+        return Sequence(Call(start), self.banner(_("Choose your powers"), _("Last place chooses first"),
                                                   theme.BLUE, 0.6))
 
     def _on_PowerChosen(self, ev) -> Anim:
@@ -433,7 +433,7 @@ class PowersMixin:
         anims = [Tween(0.9, hands, "linear")]
         if tile:
             anims.append(self._shake_away(tile, theme.BLUE))
-        return Parallel(*anims, self._banner(_("The ambidextrous!"), _("Caught? Draw again"), theme.BLUE, 0.3))
+        return Parallel(*anims, self.banner(_("The ambidextrous!"), _("Caught? Draw again"), theme.BLUE, 0.3))
 
     # ---- odds hint ------------------------------------------------------------------------------------------------
     def hint(self) -> Odds | None:

@@ -28,7 +28,7 @@ import math
 import pygame
 
 from ..engine import sticheln as S
-from ..engine.base import Action, Event, View
+from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
@@ -38,9 +38,9 @@ from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
 from ..ui.text import blit_text, text
 from ..ui.tween import Anim, Call, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .lobby import LobbyOption
-from .table import TableScene, _EventAnim
+from .table import TableScene
 
 TRAY_SCALE = 0.7      # the face-up hand in the tray: 126×176
 TRICK_SCALE = 0.6     # a card in the trick: 108×151
@@ -134,6 +134,7 @@ class DealAnim(Anim):
 class StichelnTable(TableScene):
     """The Sticheln table scene (``TABLE``); see the module docstring. Seats: 3–8 (house), 3–6 (published)."""
 
+    banner_height = 200
     name = "sticheln"
     think_delay = 0.8
     end_hold = 4.0
@@ -161,10 +162,8 @@ class StichelnTable(TableScene):
         self.t = 0.0
         self.m = Model(n, hands=[0] * n, tricks=[0] * n, marked=[0] * n, shown=[()] * n, scores=[0] * n)
         self.sync(self.state.public_view())
-        self.m.hands = [0] * n  # the opening deal fills the fans
-        if not hasattr(self.state, "setup_events"):  # the engine keeps the first deal in ``opening_events``
-            for event in getattr(self.state, "opening_events", ()):
-                self.timeline.add(_EventAnim(self, event))
+        if self.state.setup_events:  # a new game: the opening deal (animated by the base) fills the fans
+            self.m.hands = [0] * n
 
     # ---- model ----------------------------------------------------------------------------------------------------
     def sync(self, view: View) -> None:
@@ -264,24 +263,6 @@ class StichelnTable(TableScene):
         return fan_positions(count, self.fan_centre(seat), 170, 24)
 
     # ---- events → animations ----------------------------------------------------------------------------------------
-    def animate(self, ev: Event) -> Anim | None:
-        handler = getattr(self, f"_on_{type(ev).__name__}", None)
-        return handler(ev) if handler else None
-
-    def _banner(self, title: str, sub: str = "", colour=theme.GOLD, hold: float = 0.9, sound: str | None = None):
-        banner = Banner(title, sub, colour, 200)
-        y = self.level.point("banner")[1]
-        w = theme.WIDTH
-
-        def draw(s, p):
-            if p < 0.18:
-                banner.draw(s, y, slide=lerp(-w, 0, (p / 0.18) ** 0.5))
-            elif p > 0.88:
-                banner.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))
-            else:
-                banner.draw(s, y)
-        return Tween(hold + 0.5, draw, "linear", on_start=(lambda: self.play(sound)) if sound else None)
-
     def _on_RoundStarted(self, ev) -> Anim:
         dealer = self.seats[ev.dealer].name
         leader = self.seats[ev.leader].name
@@ -294,7 +275,7 @@ class StichelnTable(TableScene):
             m.trick, m.lit, m.note = [], None, ""
             n = m.players
             m.hands, m.tricks, m.marked, m.shown = [0] * n, [0] * n, [0] * n, [()] * n
-        return Sequence(Call(start), self._banner(title, sub, theme.GOLD, 0.8, "click"))
+        return Sequence(Call(start), self.banner(title, sub, theme.GOLD, 0.8, "click"))
 
     def _on_CardsDealt(self, ev) -> Anim:
         return DealAnim(self, ev.dealer, ev.first, sum(ev.hand_sizes))
@@ -422,7 +403,7 @@ class StichelnTable(TableScene):
 
     def _on_TieBreakRound(self, ev) -> Anim:
         names = " & ".join(self.seats[s].name for s in ev.seats)
-        return self._banner(_("A tie!"), _("{names}: one more round decides").format(names=names), theme.LAMP, 1.2,
+        return self.banner(_("A tie!"), _("{names}: one more round decides").format(names=names), theme.LAMP, 1.2,
                             "unmask")
 
     def _on_GameOver(self, ev) -> Anim:
@@ -432,7 +413,7 @@ class StichelnTable(TableScene):
         def start():
             self.m.result = ev
             self.m.scores = list(ev.scores)
-        return Sequence(Call(start), self._banner(line, _("Final scores"), theme.GOLD, 1.4, "fanfare"))
+        return Sequence(Call(start), self.banner(line, _("Final scores"), theme.GOLD, 1.4, "fanfare"))
 
     # ---- human input ----------------------------------------------------------------------------------------------
     def turn_started(self, seat: int, view: View) -> None:

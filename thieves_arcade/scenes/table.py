@@ -21,7 +21,7 @@ from ..ui import theme
 from ..ui.particles import ParticlePool
 from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
-from ..ui.widgets import Curtain, Prompt
+from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
 
 log = logging.getLogger(__name__)
 
@@ -81,34 +81,9 @@ def make_seats(specs: list) -> list[Seat]:
     return seats
 
 
-class RandomBot:
-    """Stand-in for a game whose bots have not been written yet: a seeded random legal action (logged once)."""
-
-    def __init__(self, level: str, seed: int):
-        import random
-        self.level = level
-        self.rng = random.Random(seed)
-
-    def choose(self, view: View) -> Action:
-        if not view.legal:
-            raise ValueError("no legal action in this view (not this seat's turn)")
-        return self.rng.choice(list(view.legal))
-
-
 def new_bot(game_id: str, level: str, seed: int):
-    """``ai.make_bot(game_id, level, seed)``, or a :class:`RandomBot` if that game has no bots module yet."""
-    try:
-        return make_bot(game_id, level, seed=seed)
-    except ValueError as exc:
-        if "no bots" not in str(exc):
-            raise
-        if game_id not in _WARNED:
-            _WARNED.add(game_id)
-            log.warning("%s; using random bots", exc)
-        return RandomBot(level, seed)
-
-
-_WARNED: set[str] = set()
+    """The bot for a seat: ``ai.make_bot(game_id, level, seed)`` (one seam, so tests can swap the levels)."""
+    return make_bot(game_id, level, seed=seed)
 
 
 class _EventAnim(Anim):
@@ -400,8 +375,26 @@ class TableScene(Scene):
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
     def animate(self, event: Event) -> Anim | None:
-        """The animation for ``event`` (default: none)."""
-        return None
+        """The animation for ``event``: by default the subclass's ``_on_<EventClassName>(event)`` method if it has
+        one (``_on_TileDrawn``), else none."""
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        return handler(event) if handler else None
+
+    #: Height of this table's banners, px.
+    banner_height = 190
+
+    def banner(self, title: str, sub: str = "", colour: tuple = theme.GOLD, hold: float = 1.0,
+               sound: str | None = None, extra=None) -> Anim:
+        """A banner across the level's ``banner`` anchor ("NIGHT 2", a combination's name) for ``hold + 0.5`` s,
+        playing ``sound`` as it comes in; ``extra(surface, p)`` draws over it."""
+        y = self.level.point("banner")[1]
+        return Banner(title, sub, colour, self.banner_height).tween(
+            y, hold, (lambda: self.play(sound)) if sound else None, extra)
+
+    def popup(self, at: tuple[float, float], label: str, colour: tuple = theme.GOLD, dur: float = 0.9,
+              size: int = theme.HEADING, rise: float = 70.0) -> Anim:
+        """``label`` rising and fading from point ``at`` (a score gain over a seat)."""
+        return popup_tween(label, at, colour, dur, size, rise)
 
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         """Draw the table for ``view`` (default: a plain felt)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -206,6 +207,42 @@ class Banner:
                   "title", outline=4, alpha=alpha)
         if self.sub:
             blit_text(surface, self.sub, (w / 2 + slide, y + 56), theme.BODY, theme.WHITE, alpha=alpha)
+
+    def tween(self, y: float, hold: float = 1.0, on_start: Callable[[], None] | None = None,
+              extra: Callable[[pygame.Surface, float], None] | None = None):
+        """A tween that slides the banner in from the left (eased), holds it ``hold`` seconds, and slides it out to
+        the right: ``hold + 0.5`` seconds in all. ``extra(surface, p)`` draws on top each frame (p in 0..1)."""
+        from .tween import Tween, lerp
+
+        w = theme.WIDTH
+
+        def draw(s, p):
+            if p < 0.2:
+                self.draw(s, y, slide=lerp(-w, 0, (p / 0.2) ** 0.5))
+            elif p > 0.88:
+                self.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))
+            else:
+                self.draw(s, y)
+            if extra:
+                extra(s, p)
+        return Tween(hold + 0.5, draw, "linear", on_start=on_start)
+
+
+def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD, dur: float = 0.9,
+                size: int = theme.HEADING, rise: float = 70.0):
+    """Text rising ``rise`` px from point ``at`` and fading out over ``dur`` seconds ("+3", "Caught!"), kept whole
+    inside the title-safe area."""
+    from .tween import Tween
+
+    x, y = at
+    half = theme.font(size, "title").size(label)[0] / 2 + 4
+    safe = pygame.Rect(theme.SAFE)
+    x = min(max(x, safe.left + half), safe.right - half)
+
+    def draw(s, p):
+        blit_text(s, label, (x, y - rise * p), size, colour, "title", outline=4,
+                  alpha=round(255 * min(1.0, (1 - p) * 3)) // 8 * 8)
+    return Tween(dur, draw, "easeOutCubic")
 
 
 #: Both keyboard segments' keys per intent in words (help texts; prompts draw the key caps themselves).
