@@ -28,6 +28,19 @@ def nine_slice_layer(width: int, height: int, box: tuple[int, int, int, int], fi
     return grid
 
 
+def sheet_layer(width: int, height: int, box: tuple[int, int, int, int], base_col: int,
+                sheet_cols: int = 6) -> list[list[int]]:
+    """A ``height``×``width`` layer with a 9-slice over ``box`` (col, row, cols, rows in tiles), its nine tiles taken
+    from the 3×3 block at column ``base_col`` of a tileset ``sheet_cols`` tiles wide (gids from 1); 0 elsewhere."""
+    grid = nine_slice_layer(width, height, box, 0)
+    c0, r0, cols, rows = box
+    for r in range(r0, r0 + rows):
+        for c in range(c0, c0 + cols):
+            v = grid[r][c]
+            grid[r][c] = 1 + (v // 3) * sheet_cols + base_col + v % 3
+    return grid
+
+
 def draw_nine_slice(sheet: pygame.Surface, origin: tuple[int, int], tile: int, fill, rim, edge: int = 10,
                     pattern=None) -> None:
     """Draw nine 9-slice tiles of ``tile`` px into ``sheet`` at ``origin`` (3×3 tiles): ``fill`` inside, a ``rim``

@@ -22,6 +22,7 @@ from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.glyphs import family_for, glyph
+from ..ui.prompts import dpad, plain_cap
 from ..ui.scene import Scene
 from ..ui.text import blit_text, text, wrap
 from ..ui.widgets import Prompt, draw_panel
@@ -172,30 +173,6 @@ def _scaled(name: str, scale: float) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=16)
-def _plain_cap(label: str, size: int) -> pygame.Surface:
-    face = text(label, 28, theme.INK, "title")
-    w = max(size, face.get_width() + 28)
-    surf = pygame.Surface((w, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.INK, (0, 0, w, size), border_radius=12)
-    pygame.draw.rect(surf, theme.PAPER, (3, 3, w - 6, size - 10), border_radius=10)
-    surf.blit(face, face.get_rect(center=(w / 2, size / 2 - 3)))
-    return surf
-
-
-@functools.lru_cache(maxsize=16)
-def _dpad(dirs: tuple[str, ...], size: int) -> pygame.Surface:
-    """A d-pad with the arms of ``dirs`` (intent values) lit."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    c, a = size / 2, size * 0.17
-    arms = {"up": (c - a, 2, 2 * a, c - 2), "down": (c - a, c, 2 * a, c - 2), "left": (2, c - a, c - 2, 2 * a),
-            "right": (c, c - a, c - 2, 2 * a)}
-    for name, rect in arms.items():
-        pygame.draw.rect(surf, theme.INK, pygame.Rect(rect).inflate(4, 4), border_radius=6)
-        pygame.draw.rect(surf, theme.GOLD if name in dirs else theme.GREY, rect, border_radius=5)
-    pygame.draw.rect(surf, theme.GREY, (c - a, c - a, 2 * a, 2 * a))
-    return surf
-
-
 def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float], colour: tuple) -> None:
     """A thick ``cross`` or ``check`` mark (the title font has no such glyphs), ink-rimmed, about 90 px."""
     x, y = centre
@@ -226,16 +203,16 @@ def control_glyphs(app, device: str | None, control: Control) -> list[pygame.Sur
         for intent in control.intents:
             key = KEYS[segment][intent]
             out.append(glyph("keyboard", key, GLYPH_SIZE) if key else
-                       _plain_cap(PLAIN_CAPS[(segment, intent)], GLYPH_SIZE))
+                       plain_cap(PLAIN_CAPS[(segment, intent)], GLYPH_SIZE))
         return out
     intents = control.pad or control.intents
     dirs = tuple(i.value for i in intents if i in (U, D, L, R))
-    out = [_dpad(dirs, GLYPH_SIZE)] if dirs else []
+    out = [dpad(dirs, GLYPH_SIZE)] if dirs else []
     for intent in intents:
         if intent in PAD_BUTTONS:
             out.append(glyph(family, PAD_BUTTONS[intent], GLYPH_SIZE))
         elif intent == PAUSE:
-            out.append(_plain_cap(PLAIN_CAPS[("pad", PAUSE)], GLYPH_SIZE))
+            out.append(plain_cap(PLAIN_CAPS[("pad", PAUSE)], GLYPH_SIZE))
     return out
 
 

@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pygame
-from levelkit import draw_nine_slice, nine_slice_layer, write_tmx
+from levelkit import draw_nine_slice, sheet_layer, write_tmx
 
 TILE = 60
 W, H = 32, 18  # 1920×1080 px
@@ -62,23 +62,12 @@ def _tileset() -> pygame.Surface:
     return sheet
 
 
-def _layer(box, base_col) -> list[list[int]]:
-    """A map layer holding the 9-slice at tileset column ``base_col`` (tileset 6 tiles wide) over ``box``."""
-    gids = [1 + r * 6 + base_col + c for r in range(3) for c in range(3)]
-    grid = nine_slice_layer(W, H, box, 0)
-    c0, r0, cols, rows = box
-    for r in range(r0, r0 + rows):
-        for c in range(c0, c0 + cols):
-            grid[r][c] = gids[grid[r][c]]
-    return grid
-
-
 def build(out: Path) -> list[Path]:
     """Write the tileset PNG and the map into ``out``; return both paths."""
     pygame.display.init()
     png = out / "cite_tiles.png"
     pygame.image.save(_tileset(), png)
-    layers = {"ledge": _layer(LEDGE, 3), "tray": _layer(TRAY, 0)}
+    layers = {"ledge": sheet_layer(W, H, LEDGE, 3), "tray": sheet_layer(W, H, TRAY, 0)}
     c0, r0, cols, rows = TRAY
     anchors: dict[str, tuple] = {
         "pot": (960, 165),

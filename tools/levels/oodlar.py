@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pygame
-from levelkit import draw_nine_slice, nine_slice_layer, write_tmx
+from levelkit import draw_nine_slice, sheet_layer, write_tmx
 
 TILE = 60
 W, H = 32, 18  # 1920×1080 px
@@ -59,25 +59,14 @@ def _tileset() -> pygame.Surface:
     return sheet
 
 
-def _layer(box: tuple[int, int, int, int], base_col: int) -> list[list[int]]:
-    """A map-sized layer with the 9-slice at tileset column ``base_col`` drawn over ``box`` (tiles)."""
-    grid = nine_slice_layer(W, H, box, 0)
-    c0, r0, cols, rows = box
-    for r in range(r0, r0 + rows):
-        for c in range(c0, c0 + cols):
-            v = grid[r][c]
-            grid[r][c] = 1 + (v // 3) * 6 + base_col + v % 3
-    return grid
-
-
 def build(out: Path) -> list[Path]:
     """Write the tileset PNG and the map into ``out``; return both paths."""
     pygame.display.init()
     png = out / "oodlar_tiles.png"
     pygame.image.save(_tileset(), png)
     layers = {
-        "wallet": _layer((10, 2, 12, 9), 0),     # x 600–1320, y 120–660: the open wallet with piles A and B
-        "counter": _layer((2, 15, 28, 2), 3),    # x 120–1800, y 900–1020: the counter the thieves stand at
+        "wallet": sheet_layer(W, H, (10, 2, 12, 9), 0),     # x 600–1320, y 120–660: the open wallet with piles A and B
+        "counter": sheet_layer(W, H, (2, 15, 28, 2), 3),    # x 120–1800, y 900–1020: the counter the thieves stand at
     }
     anchors: dict[str, tuple] = {
         "wallet": (600, 120, 720, 540),

@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 import pygame
-from levelkit import draw_nine_slice, nine_slice_layer, write_tmx
+from levelkit import draw_nine_slice, sheet_layer, write_tmx
 
 TILE = 60
 W, H = 32, 18  # 1920×1080 px
@@ -55,34 +55,14 @@ def _tileset() -> pygame.Surface:
     return sheet
 
 
-def _nine(base_col: int) -> list[int]:
-    """The nine gids of the 9-slice at tileset column ``base_col`` (row order)."""
-    return [1 + r * 9 + base_col + c for r in range(3) for c in range(3)]
-
-
-def _layer(box, base_col) -> list[list[int]]:
-    gids = _nine(base_col)
-    grid = nine_slice_layer(W, H, box, 0)
-    for r, row in enumerate(grid):  # map 0..8 (9-slice index + 0) onto this slice's gids
-        for c, v in enumerate(row):
-            if (c, r) in _inside(box):
-                row[c] = gids[v]
-    return grid
-
-
-def _inside(box):
-    c0, r0, cols, rows = box
-    return {(c, r) for r in range(r0, r0 + rows) for c in range(c0, c0 + cols)}
-
-
 def build(out: Path) -> list[Path]:
     """Write the tileset PNG and the map into ``out``; return both paths."""
     pygame.display.init()
     png = out / "pickpocket_tiles.png"
     pygame.image.save(_tileset(), png)
     layers = {
-        "felt": _layer((3, 8, 27, 4), 0),        # x 180–1800, y 480–720: the loot runner
-        "track": _layer((5, 1, 22, 2), 3),       # x 300–1620, y 60–180: the score track
+        "felt": sheet_layer(W, H, (3, 8, 27, 4), 0, 9),        # x 180–1800, y 480–720: the loot runner
+        "track": sheet_layer(W, H, (5, 1, 22, 2), 3, 9),       # x 300–1620, y 60–180: the score track
     }
     anchors: dict[str, tuple] = {
         "score_track": (330, 90, 1260, 90),

@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 
 import pygame
-from levelkit import draw_nine_slice, nine_slice_layer, write_tmx
+from levelkit import draw_nine_slice, sheet_layer, write_tmx
 
 TILE = 60
 W, H = 32, 18  # 1920×1080 px
@@ -57,23 +57,12 @@ def _tileset() -> pygame.Surface:
     return sheet
 
 
-def _layer(box: tuple[int, int, int, int], base_col: int) -> list[list[int]]:
-    """A map-sized layer with the 9-slice at tileset column ``base_col`` drawn over ``box`` (tiles)."""
-    grid = nine_slice_layer(W, H, box, 0)
-    c0, r0, cols, rows = box
-    for r in range(r0, r0 + rows):
-        for c in range(c0, c0 + cols):
-            v = grid[r][c]
-            grid[r][c] = 1 + (v // 3) * 6 + base_col + v % 3
-    return grid
-
-
 def build(out: Path) -> list[Path]:
     """Write the tileset PNG and the map into ``out``; return both paths."""
     pygame.display.init()
     png = out / "sticheln_tiles.png"
     pygame.image.save(_tileset(), png)
-    layers = {"mat": _layer(MAT_BOX, 0), "tray": _layer(TRAY_BOX, 3)}
+    layers = {"mat": sheet_layer(W, H, MAT_BOX, 0), "tray": sheet_layer(W, H, TRAY_BOX, 3)}
     anchors: dict[str, tuple] = {
         "trick": (480, 300, 960, 300),
         "hand": (420, 840, 1080, 180),
