@@ -119,7 +119,7 @@ class AttractScene(Scene):
                 self._frame = pygame.Surface(surface.get_size())
                 self._small = pygame.Surface(area.size)
             self.table.draw(self._frame)
-            pygame.transform.smoothscale(self._frame, area.size, self._small)
+            pygame.transform.scale(self._frame, area.size, self._small)  # nearest: 0.5 ms, smooth: 2 ms
             surface.blit(self._small, area)
         band = self.banner_rect(surface)
         pulse = 215 + round(40 * math.sin(self.t * 3))
