@@ -49,9 +49,13 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+#: Seats per game chosen on the command line (``--seats cite=4``); others use :func:`seats_for`'s default.
+SEATS: dict[str, int] = {}
+
+
 def seats_for(game_id: str) -> int:
-    """Seats of a tournament match of ``game_id``: 2, or the game's minimum when it is more."""
-    return max(2, GAMES[game_id].min_players)
+    """Seats of a tournament match of ``game_id``: ``--seats`` if given, else 2, or the game's minimum when more."""
+    return SEATS.get(game_id, max(2, GAMES[game_id].min_players))
 
 
 def matchups(game_id: str) -> list[tuple[str, str]]:
@@ -214,7 +218,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=None, help="report path (default docs/tournament.md; quick: none); the "
                     "matches are also kept as JSON beside it (.json), so a run of some games keeps the others'")
     ap.add_argument("--fresh", action="store_true", help="forget the matches of earlier runs")
+    ap.add_argument("--seats", action="append", default=[], metavar="GAME=N",
+                    help="seats of that game's matches (repeatable), e.g. cite=4; default 2 or the game's minimum")
     args = ap.parse_args(argv)
+    for item in args.seats:
+        game_id, _, n = item.partition("=")
+        if game_id not in GAMES or not n.isdigit() or not GAMES[game_id].min_players <= int(n) <= \
+                GAMES[game_id].max_players:
+            ap.error(f"--seats {item!r}: give GAME=N with a known game and N within its player range")
+        SEATS[game_id] = int(n)
     args.games = args.games or (8 if args.quick else 400)
     args.seconds = args.seconds if args.seconds is not None else (20.0 if args.quick else 600.0)
     wanted = [g for g in args.only.split(",") if g] or list(GAMES)
