@@ -143,6 +143,7 @@ class Party:
 
     @property
     def players(self) -> int:
+        """The number of seats in the party."""
         return len(self.seats)
 
     @property

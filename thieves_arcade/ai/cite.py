@@ -106,6 +106,7 @@ class _Position:
         self.opps = [s for s in range(view.players) if s != self.me]
 
     def value(self, tokens) -> float:
+        """Normal's position value of ``tokens`` (a tuple by seat) for this bot's seat: higher is better."""
         return position_value(tokens, self.me, self.goal, self.w)
 
     def moved(self, tokens, src, dst, n):
@@ -340,11 +341,15 @@ class _HardPosition(_Position):
         self.weights = np.asarray(weights, dtype=float)
 
     def value(self, tokens, protected=None) -> float:
+        """This seat's estimated chance of winning (0..1) with ``tokens`` by seat, the pot holding the rest, and
+        ``protected`` seats (default: as now) — :func:`win_chances`."""
         prot = (self.protected if protected is None else protected) - {self.next}
         pot = self.total - sum(tokens)
         return float(win_chances(tokens, pot, prot, self.next, self.goal, self.weights)[self.me])
 
     def kind_value(self, kind: str | None) -> float:
+        """The value of a combination ``kind``'s outcome; Camouflage is valued as this position with the bot
+        protected."""
         if kind == C.CAMOUFLAGE:
             return self.value(self.tokens, self.protected | {self.me})
         return super().kind_value(kind)

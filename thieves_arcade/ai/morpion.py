@@ -148,6 +148,8 @@ class _Search:
 
     # ---- leaves ----
     def terminal(self, my, op, mm, om, mb, ob) -> float:
+        """The end of the game from the bot's side: 1 (win), 0 (draw) or -1 (loss), by points then lines (rules
+        "Scoring")."""
         a, la = _final_points(my, mm, mb, self.binoc_variant)
         b, lb = _final_points(op, om, ob, self.binoc_variant)
         if (a, la) == (b, lb):
@@ -237,6 +239,8 @@ class _Search:
 
     @staticmethod
     def hidden_dist(pool) -> list[tuple[int, float]]:
+        """``[(kind index, probability)]`` of a face-down token drawn from ``pool`` (counts of unseen tokens by
+        kind)."""
         total = sum(pool)
         return [(k, n / total) for k, n in enumerate(pool) if n]
 
@@ -260,6 +264,7 @@ class _Search:
 
     @staticmethod
     def expect(row: dict, dist) -> float:
+        """The expected value of ``row`` (values by hidden-token kind, or one value under ``None``) over ``dist``."""
         if None in row:
             return row[None]
         return sum(p * row[k] for k, p in dist)

@@ -75,6 +75,7 @@ class AttractScene(Scene):
         self.new_demo()
 
     def to_title(self) -> None:
+        """Leave the demo for the title screen."""
         from .title import TitleScene
         self.app.scenes.replace(TitleScene(self.app))
 

@@ -184,6 +184,7 @@ class CiteTable(TableScene):
         return (x + 200, y - 30) if x < theme.WIDTH / 2 else (x - 200, y - 30)
 
     def pot_point(self) -> tuple[float, float]:
+        """Where tokens fly to and from the pot on screen (px)."""
         x, y = self.level.point("pot")
         return x, y - 40
 
@@ -540,6 +541,7 @@ class CiteTable(TableScene):
 
     @cursor.setter
     def cursor(self, index: int) -> None:
+        """Put the marks and focus on legal action number ``index`` (used by the snapshot tool)."""
         action = list(self.view.legal)[index]
         if isinstance(action, C.Target):
             self.victim = list(self.view.candidates).index(action.seat)

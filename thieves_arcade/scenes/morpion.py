@@ -207,6 +207,7 @@ class MorpionTable(TableScene):
 
     # ---- geometry ----------------------------------------------------------------------------------------------------
     def cell_rect(self, cell: int) -> pygame.Rect:
+        """The shop-window rectangle of ``cell`` (1–9, reading order), from the level's anchors."""
         return self.level.anchor(f"cell_{cell}")
 
     def spot(self, cell: int, what: str) -> tuple[float, float]:
@@ -228,6 +229,7 @@ class MorpionTable(TableScene):
         return box.left + 46 + index * step_x, box.top + 10 + step_y * (row + 0.5)
 
     def header_token(self, seat: int) -> tuple[float, float]:
+        """Where the gang token sits in ``seat``'s header box (px)."""
         box = self.level.anchor(f"gang_{seat}")
         return box.left + 74, box.centery
 
@@ -296,11 +298,13 @@ class MorpionTable(TableScene):
         self.feed_throws()
 
     def bot_takeover(self, seat: int, level: str = "normal") -> None:
+        """Hand ``seat`` to a bot, forgetting any throw that seat had picked but not committed."""
         self.picks.pop(seat, None)
         super().bot_takeover(seat, level)
 
     # ---- choosing a reward (base turn loop) -------------------------------------------------------------------------
     def takes(self, view: View) -> list[Action]:
+        """The reward choices (``take visible|hidden|cell``) among ``view.legal``, in their legal order."""
         return [a for a in view.legal if isinstance(a, M.Take)]
 
     def turn_started(self, seat: int, view: View) -> None:
@@ -332,6 +336,7 @@ class MorpionTable(TableScene):
 
     @cursor.setter
     def cursor(self, index: int) -> None:
+        """Put the reward cursor on legal action number ``index`` (used by the snapshot tool)."""
         action = list(self.view.legal)[index]
         if isinstance(action, M.Take):
             self.choice = self.takes(self.view).index(action)

@@ -123,9 +123,11 @@ class OodlarTable(TableScene):
 
     # ---- geometry -------------------------------------------------------------------------------------------------
     def seat_point(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s thief stands (px), from the level's seats for this player count."""
         return self.seat_pos[seat]
 
     def pile_point(self, pile: str) -> tuple[float, float]:
+        """The centre of pile ``pile`` (``A`` or ``B``) in the wallet (px)."""
         return self.level.point(f"pile_{pile}")
 
     def hand_point(self, seat: int) -> tuple[float, float]:
@@ -139,6 +141,7 @@ class OodlarTable(TableScene):
         return (x + 40, y - 70) if x <= theme.WIDTH / 2 else (x - 40, y - 70)
 
     def bubble(self, seat: int, words: str, fill=theme.PAPER, size: int = theme.BODY) -> SpeechBubble:
+        """A speech bubble saying ``words`` for ``seat``, its tail towards that thief."""
         return SpeechBubble(words, fill, size, tail_left=self.seat_point(seat)[0] <= theme.WIDTH / 2)
 
     def button_rect(self, action: Action) -> pygame.Rect:
@@ -431,6 +434,7 @@ class OodlarTable(TableScene):
         return view.legal[min(self.cursor, len(view.legal) - 1)]
 
     def move_label(self, action: Action) -> str:
+        """The button text of a turn move (Steal, Swap, Peek, Run…), translated."""
         if isinstance(action, od.Steal):
             return _("Steal")
         if isinstance(action, od.Swap):

@@ -49,6 +49,7 @@ class PartyInfo:
 
     @property
     def name(self) -> str:
+        """The lobby's heading for a party."""
         return _("Party night")
 
 
@@ -86,10 +87,12 @@ class PartyLobbyScene(LobbyScene):
         return super().handle(event)
 
     def party_choice(self, key: str):
+        """The value chosen in the party lobby's row ``key`` (``games`` or ``order``)."""
         opt = next(o for o in self.extra if o.key == key)
         return opt.choices[self.choice[key]][0]
 
     def start(self) -> None:
+        """Start the party with the seated players and bots; a refused set-up is shown in the lobby."""
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         specs = self.seats()
         try:

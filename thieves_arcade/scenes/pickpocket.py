@@ -232,6 +232,7 @@ class PickpocketTable(PowersMixin, TableScene):
         return top + h * ROW_Y[line]
 
     def seat_point(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s thief stands on the bench (px)."""
         return self.seat_pos[seat]
 
     def track_point(self, seat: int, score: float) -> tuple[float, float]:

@@ -460,6 +460,7 @@ class PowersMixin:
         return [_("{p}%").format(p=round(o.extend_chance * 100)), _("a bag tile fits"), leave]
 
     def draw_odds(self, surface: pygame.Surface) -> None:
+        """The odds hint panel for the active human (nothing when the hint is off or not theirs to see)."""
         lines = self.hint_lines()
         if not lines:
             return

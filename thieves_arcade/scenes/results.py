@@ -43,6 +43,7 @@ class ResultsScene(Scene):
         return None
 
     def back_to_title(self) -> None:
+        """Clear the stack back to the title screen."""
         from .title import TitleScene
         self.app.scenes.clear(TitleScene(self.app))
 

@@ -200,6 +200,7 @@ class StichelnTable(TableScene):
         return "left" if x < 480 else ("right" if x > 1440 else "top")
 
     def badge_point(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s name badge sits (px)."""
         return self.seat_pos[seat]
 
     def fan_centre(self, seat: int) -> tuple[float, float]:
@@ -234,6 +235,7 @@ class StichelnTable(TableScene):
         return fan_positions(n, (area.centerx, area.top + 140), area.width - 140, 124)[k]
 
     def tray_positions(self, count: int) -> list[tuple[float, float]]:
+        """Centres of ``count`` face-up cards in the bottom player's tray (px)."""
         area = self.level.anchor("hand")
         w, _h = card_size(TRAY_SCALE)
         return fan_positions(count, (area.centerx, area.centery + 6), area.width - w - 30, w + 8)
@@ -252,6 +254,7 @@ class StichelnTable(TableScene):
         return landed // n + (1 if (seat - first) % n < landed % n else 0)
 
     def fan_count(self, seat: int) -> int:
+        """How many backs ``seat``'s fan shows now (during the deal: only the cards dealt so far)."""
         return min(self.m.hands[seat], self.dealt_to(seat)) if self.m.deal is not None else self.m.hands[seat]
 
     def fan_points(self, seat: int) -> list[tuple[float, float]]:

@@ -53,10 +53,12 @@ class Seat:
 
     @property
     def is_bot(self) -> bool:
+        """Whether a bot plays this seat."""
         return self.device is None
 
     @property
     def is_human(self) -> bool:
+        """Whether a person plays this seat (on ``device``)."""
         return self.device is not None
 
 

@@ -163,10 +163,12 @@ class Tumble:
         return face_name(self.flashes[k % len(self.flashes)])
 
     def at(self, p: float) -> tuple[str, tuple[float, float], float, float]:
+        """The die at progress ``p`` (0..1): (sprite name, ground point px, angle degrees, height px)."""
         p = max(0.0, min(1.0, p))
         return self.image(p), self.ground(p), self.angle(p), self.height(p)
 
     def landed(self, p: float) -> bool:
+        """Whether the die has landed at progress ``p``."""
         return p >= self.land
 
     def draw(self, surface: pygame.Surface, p: float, scale: float = 1.0) -> None:

@@ -125,6 +125,7 @@ class TextProbe(pygame.Surface):
         self.records: list[TextRecord] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
+        """``Surface.blit`` that also records where probed text lands (tests only)."""
         info = _probe.get(id(source)) if _probe is not None else None
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
