@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from scene_helpers import make_table, press, ready_for, run_until
 
 from thieves_arcade.app import cli
 from thieves_arcade.app.loop import STEP, App
 from thieves_arcade.engine import oodlar as od
-from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes import oodlar as scene_mod
 from thieves_arcade.scenes import playable_games, table_class
 
@@ -18,29 +19,7 @@ def app():
 
 
 def make(app, seats, seed=5, speed=20.0):
-    app.scenes.clear()
-    app.running = True
-    scene = table_class("oodlar")(app, "oodlar", seats, {}, seed, speed=speed, on_over=lambda s: None)
-    app.scenes.push(scene)
-    return scene
-
-
-def run_until(app, scene, pred, limit=20_000):
-    for _ in range(limit):
-        if pred():
-            return
-        app.step(STEP)
-    raise AssertionError("condition not reached")
-
-
-def ready_for(scene, seat):
-    return lambda: (not scene.timeline.busy and scene.state.current_player == seat and not scene.curtain_up
-                    and scene._ready_for == seat)
-
-
-def press(app, device, *intents):
-    for intent in intents:
-        app.send(IntentEvent(device, intent))
+    return make_table(app, "oodlar", seats, seed, speed)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -58,18 +37,18 @@ def test_registered_as_playable():
 
 def test_human_peeks_reorders_and_ends_the_turn(app):
     scene = make(app, ["kb:left", "normal", "normal"])
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     seen = list(scene.state.piles["A"])
     press(app, "kb:left", Intent.DOWN, Intent.DOWN)  # steal A → swap A → peek A
     assert scene.view.legal[scene.cursor] == od.Peek("A")
     press(app, "kb:left", Intent.CONFIRM)
     assert scene.state.phase == od.ORDER
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     press(app, "kb:left", Intent.RIGHT, Intent.CONFIRM)  # the note seen 2nd goes on top
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     while scene.state.phase == od.ORDER:  # the rest in the order seen
         press(app, "kb:left", Intent.CONFIRM)
-        run_until(app, scene, ready_for(scene, 0))
+        run_until(app, ready_for(scene, 0))
     assert scene.state.piles["A"][:2] == [seen[1], seen[0]]
     assert scene.state.piles["A"][2:] == seen[2:]
     assert isinstance(scene.view.legal[scene.cursor], od.Done)  # the safe default
@@ -81,12 +60,12 @@ def test_human_peeks_reorders_and_ends_the_turn(app):
 
 def test_human_swaps_and_returns_a_chosen_note_to_the_other_pile(app):
     scene = make(app, ["kb:left", "normal", "normal"], seed=8)
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     top_b = scene.state.piles["B"][0]
     press(app, "kb:left", Intent.RIGHT, Intent.DOWN)  # steal B → swap B
     assert scene.view.legal[scene.cursor] == od.Swap("B")
     press(app, "kb:left", Intent.CONFIRM)
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     assert scene.view.legal[scene.cursor] == od.Return(1, "B")  # default: the new note straight back
     press(app, "kb:left", Intent.UP, Intent.CONFIRM)  # … but onto A
     assert scene.state.piles["A"][0] == top_b
@@ -95,7 +74,7 @@ def test_human_swaps_and_returns_a_chosen_note_to_the_other_pile(app):
 
 def test_other_devices_cannot_act_for_a_seat(app):
     scene = make(app, ["kb:left", "normal", "normal"])
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     press(app, "kb:right", Intent.CONFIRM)
     press(app, "pad:7", Intent.CONFIRM)
     assert scene.events == []
@@ -111,22 +90,22 @@ def _faces_drawn(app, scene, monkeypatch) -> list:
 
 def test_curtain_hides_private_information_with_two_humans(app, monkeypatch):
     scene = make(app, ["kb:left", "kb:right", "normal"], seed=5)
-    run_until(app, scene, lambda: not scene.timeline.busy)
+    run_until(app, lambda: not scene.timeline.busy)
     assert scene.curtain_up and scene.view_seat is None
     press(app, "kb:right", Intent.CONFIRM)  # not seat 0's device: the curtain stays
     assert scene.curtain_up
     press(app, "kb:left", Intent.CONFIRM)
     assert not scene.curtain_up and scene.view_seat == 0
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     press(app, "kb:left", Intent.DOWN, Intent.DOWN, Intent.CONFIRM)  # peek at A
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     assert scene.view.seen, "the peeker's view holds the pile"
     assert _faces_drawn(app, scene, monkeypatch), "the peek screen shows the notes to the peeker"
     while scene.state.phase == od.ORDER:
         press(app, "kb:left", Intent.CONFIRM)
-        run_until(app, scene, ready_for(scene, 0))
+        run_until(app, ready_for(scene, 0))
     press(app, "kb:left", Intent.CONFIRM)  # done: seat 1 (the other human) is next
-    run_until(app, scene, lambda: not scene.timeline.busy)
+    run_until(app, lambda: not scene.timeline.busy)
     assert scene.state.current_player == 1 and scene.curtain_up
     assert scene.view_seat is None and scene.view.hand == () and scene.view.known == ((), ())
     assert _faces_drawn(app, scene, monkeypatch) == [], "nothing private on screen behind the curtain"
@@ -134,9 +113,9 @@ def test_curtain_hides_private_information_with_two_humans(app, monkeypatch):
 
 def test_single_human_sees_own_notes_and_bots_only_show_the_public_view(app, monkeypatch):
     scene = make(app, ["normal", "kb:left", "normal"], seed=5)
-    run_until(app, scene, ready_for(scene, 1))
+    run_until(app, ready_for(scene, 1))
     press(app, "kb:left", Intent.CONFIRM)  # steal A
-    run_until(app, scene, lambda: not scene.timeline.busy)
+    run_until(app, lambda: not scene.timeline.busy)
     assert scene.state.current_player == 2 and scene.view_seat == 1 and len(scene.view.hand) == 1
     assert _faces_drawn(app, scene, monkeypatch), "a lone human's own notes are shown"
     bots = make(app, ["normal"] * 4, seed=3)
@@ -154,7 +133,7 @@ def test_single_human_sees_own_notes_and_bots_only_show_the_public_view(app, mon
 
 def test_showdown_stamps_marked_notes_and_names_winners(app):
     scene = make(app, ["normal"] * 4, seed=5, speed=60.0)
-    run_until(app, scene, lambda: scene.finished or (scene.state.is_over and not scene.timeline.busy))
+    run_until(app, lambda: scene.finished or (scene.state.is_over and not scene.timeline.busy))
     hands = scene.state.to_dict()["state"]["hands"]
     marked = {(s, k) for s, h in enumerate(hands) for k, n in enumerate(h) if n.endswith("m")}
     assert scene.m.stamped == marked

@@ -4,11 +4,12 @@ privacy rule, the lobby's per-game option rows."""
 from __future__ import annotations
 
 import pytest
+from scene_helpers import make_table, press, ready_for, run_until
 
 from thieves_arcade.app import cli
 from thieves_arcade.app.loop import STEP, App
 from thieves_arcade.engine import sticheln as S
-from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes import playable_games, table_class
 from thieves_arcade.scenes import sticheln as scene_mod
 from thieves_arcade.scenes.lobby import LobbyScene
@@ -20,29 +21,7 @@ def app():
 
 
 def make(app, seats, seed=5, speed=20.0, options=None):
-    app.scenes.clear()
-    app.running = True
-    scene = table_class("sticheln")(app, "sticheln", seats, options or {}, seed, speed=speed, on_over=lambda s: None)
-    app.scenes.push(scene)
-    return scene
-
-
-def run_until(app, scene, pred, limit=20_000):
-    for _ in range(limit):
-        if pred():
-            return
-        app.step(STEP)
-    raise AssertionError("condition not reached")
-
-
-def ready_for(scene, seat):
-    return lambda: (not scene.timeline.busy and scene.state.current_player == seat and not scene.curtain_up
-                    and scene._ready_for == seat)
-
-
-def press(app, device, *intents):
-    for intent in intents:
-        app.send(IntentEvent(device, intent))
+    return make_table(app, "sticheln", seats, seed, speed, options)
 
 
 def faces_drawn(app, scene, monkeypatch) -> set:
@@ -76,26 +55,26 @@ def test_registered_as_playable():
 def test_human_marks_a_pain_card_then_plays_a_chosen_card(app):
     scene = make(app, ["kb:left", "easy", "easy"], seed=4)
     assert scene.side(0) == "bottom"
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     hand = list(scene.view.hand)
     press(app, "kb:left", Intent.RIGHT, Intent.RIGHT, Intent.LEFT, Intent.RIGHT)  # cursor on the 3rd card
     assert scene.chosen(scene.view) == S.ChoosePain(hand[2])
     press(app, "kb:left", Intent.CONFIRM)
     assert scene.state.pains[0] == [scene.state.code(hand[2])]
-    run_until(app, scene, ready_for(scene, 0))  # house rules: the dealer (seat 0) leads the first trick
+    run_until(app, ready_for(scene, 0))  # house rules: the dealer (seat 0) leads the first trick
     assert scene.view.phase == "play" and scene.view.my_pain == (hand[2],)
     legal = list(scene.view.legal)
     press(app, "kb:left", Intent.RIGHT, Intent.RIGHT, Intent.RIGHT, Intent.RIGHT, Intent.RIGHT)
     press(app, "kb:left", Intent.CONFIRM)
     played = [e for e in scene.events if isinstance(e, S.CardPlayed)]
     assert played[0].seat == 0 and played[0].card == legal[5].card
-    run_until(app, scene, lambda: not scene.timeline.busy)
+    run_until(app, lambda: not scene.timeline.busy)
     assert legal[5].card not in scene.view.hand
 
 
 def test_other_devices_cannot_act_for_a_seat(app):
     scene = make(app, ["kb:left", "easy", "easy"])
-    run_until(app, scene, ready_for(scene, 0))
+    run_until(app, ready_for(scene, 0))
     press(app, "kb:right", Intent.CONFIRM)
     press(app, "pad:7", Intent.CONFIRM)
     assert [type(e).__name__ for e in scene.events] == []
@@ -103,7 +82,7 @@ def test_other_devices_cannot_act_for_a_seat(app):
 
 def test_curtain_hides_every_hand_with_two_humans(app, monkeypatch):
     scene = make(app, ["kb:left", "normal", "kb:right"], seed=6)
-    run_until(app, scene, lambda: not scene.timeline.busy)
+    run_until(app, lambda: not scene.timeline.busy)
     assert scene.curtain_up and scene.view_seat is None
     private = hand_of(scene, 0) | hand_of(scene, 2)
     assert not faces_drawn(app, scene, monkeypatch) & private, "a hand card was drawn behind the curtain"
@@ -115,7 +94,7 @@ def test_curtain_hides_every_hand_with_two_humans(app, monkeypatch):
     assert shown >= hand_of(scene, 0), "seat 0 sees its own hand in the tray"
     assert not shown & hand_of(scene, 2), "never the other human's cards"
     press(app, "kb:left", Intent.CONFIRM)  # seat 0 marks its pain card
-    run_until(app, scene, lambda: scene.state.current_player == 2 and not scene.timeline.busy)
+    run_until(app, lambda: scene.state.current_player == 2 and not scene.timeline.busy)
     assert scene.curtain_up and scene.view_seat is None and scene.view.hand == () and scene.view.my_pain == ()
     assert not faces_drawn(app, scene, monkeypatch) & (hand_of(scene, 0) | hand_of(scene, 2))
     press(app, "kb:right", Intent.CONFIRM)
@@ -126,9 +105,9 @@ def test_curtain_hides_every_hand_with_two_humans(app, monkeypatch):
 def test_lone_human_sits_at_the_bottom_and_bots_only_draw_only_public_cards(app, monkeypatch):
     scene = make(app, ["easy", "easy", "kb:left", "easy"], seed=2)
     assert scene.side(2) == "bottom" and scene.side(0) != "bottom"
-    run_until(app, scene, ready_for(scene, 2))
+    run_until(app, ready_for(scene, 2))
     press(app, "kb:left", Intent.CONFIRM)  # its pain card
-    run_until(app, scene, lambda: scene.state.phase == "play" and not scene.timeline.busy
+    run_until(app, lambda: scene.state.phase == "play" and not scene.timeline.busy
               and scene.state.current_player != 2)
     assert scene.view_seat == 2 and faces_drawn(app, scene, monkeypatch) >= hand_of(scene, 2)
     bots = make(app, ["easy"] * 4, seed=3, speed=30.0)
