@@ -154,3 +154,49 @@ def test_prompts_translate_their_labels(monkeypatch):
     surface = pygame.Surface((1920, 1080))
     widgets.Prompt([(Intent.CONFIRM, i18n._("Choose"))]).draw(surface, (960, 540))
     assert "Choisir" in seen  # the keys themselves are drawn as key caps (tests/test_qa_hints.py)
+
+
+def test_key_caps_read_in_the_language_in_force_and_redraw_on_a_switch(monkeypatch):
+    """Key cap words go through the catalogue (Espace, Entrée, Maj, Échap, Ctrl); letters and arrows stay; the
+    glyph cache keys on the language, so a cap asked again after a switch is drawn in the new language."""
+    from thieves_arcade.ui import glyphs
+    drawn: list[str] = []
+    real = glyphs._key_cap
+    monkeypatch.setattr(glyphs, "_key_cap", lambda label, size: drawn.append(label) or real(label, size))
+    glyphs._draw.cache_clear()
+    keys = ("space", "enter", "shift", "esc", "ctrl", "q", "up")
+    english = {k: glyphs.glyph("keyboard", k, 56) for k in keys}
+    assert drawn == ["Space", "Enter", "Shift", "Esc", "Ctrl", "Q", "up"]
+    i18n.set_language("fr")
+    drawn.clear()
+    french = {k: glyphs.glyph("keyboard", k, 56) for k in keys}
+    assert drawn == ["Espace", "Entrée", "Maj", "Échap", "Ctrl", "Q", "up"]
+    assert french["esc"] is not english["esc"] and french["esc"].get_width() > english["esc"].get_width()
+    i18n.set_language("en")
+    assert glyphs.glyph("keyboard", "space", 56) is english["space"]
+
+
+def test_french_prompt_rows_with_key_caps_stay_title_safe():
+    """The lobby's prompt rows (both keyboard segments' caps, the widest French words) fit the title-safe area."""
+    import pygame
+    from test_readability import audit
+
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.input.intents import IntentEvent
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.ui.text import TextProbe, probing
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    i18n.set_language("fr")
+    app.scenes.push(LobbyScene(app, "pickpocket", seed=1))
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    frames = []
+    for _ in range(4):
+        app.run_headless(10, draw_every=0)
+        probe = TextProbe()
+        with probing():
+            app.scenes.draw(probe)
+        frames.append(probe.records)
+    seen = {r.content for r in frames[-1]}
+    assert {"[space]", "[enter]", "[shift]", "[esc]", "[ctrl]"} <= seen
+    assert audit(frames) == []

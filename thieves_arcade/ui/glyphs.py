@@ -5,7 +5,9 @@ family from the SDL controller name. Families: ``xbox`` (A green, B red, X blue,
 circle, square, triangle), ``nintendo`` (B/A/Y/X at the south/east/west/north positions), ``keyboard`` (key caps).
 Buttons are named by position — ``south``, ``east``, ``west``, ``north`` — or by the family's own label (``a``,
 ``cross``, …); keyboard keys by name (``space``, ``shift``, ``enter``, ``esc``, ``up``, ``down``, ``left``, ``right``,
-``w``, ``a``, ``s``, ``d``, or any single letter/digit). Unknown buttons raise ``ValueError`` naming what is accepted.
+``w``, ``a``, ``s``, ``d``, or any single letter/digit); key cap words are drawn in the language in force
+(``thieves_arcade.i18n``: Space → Espace, Enter → Entrée, Shift → Maj, Esc → Échap in French). Unknown buttons
+raise ``ValueError`` naming what is accepted.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import math
 
 import pygame
 
+from thieves_arcade.i18n import N_, _, language
 from thieves_arcade.ui import theme
 
 FAMILIES = ("xbox", "playstation", "nintendo", "keyboard")
@@ -27,9 +30,12 @@ _XBOX = {"south": ("A", (92, 186, 76)), "east": ("B", (222, 70, 62)), "west": ("
 _PS = {"south": ("cross", (120, 160, 240)), "east": ("circle", (236, 96, 100)), "west": ("square", (226, 130, 200)),
        "north": ("triangle", (80, 200, 170))}
 _NINTENDO = {"south": "B", "east": "A", "west": "Y", "north": "X"}
-_KEY_LABELS = {"space": "Space", "shift": "Shift", "enter": "Enter", "return": "Enter", "esc": "Esc",
-               "escape": "Esc", "tab": "Tab", "backspace": "Back", "up": "up", "down": "down", "left": "left",
-               "right": "right", "ctrl": "Ctrl", "right ctrl": "Ctrl"}
+#: Key cap labels by key name: words are English source strings marked for the catalogue and translated when drawn
+#: (French: Espace, Entrée, Maj, Échap, Ctrl); arrows are drawn as triangles, letters and digits as themselves.
+_KEY_LABELS = {"space": N_("Space"), "shift": N_("Shift"), "enter": N_("Enter"), "return": N_("Enter"),
+               "esc": N_("Esc"), "escape": N_("Esc"), "tab": N_("Tab"), "backspace": N_("Back"), "up": "up",
+               "down": "down", "left": "left", "right": "right", "ctrl": N_("Ctrl"), "right ctrl": N_("Ctrl")}
+_ARROWS = ("up", "down", "left", "right")
 
 
 def family_for(controller_name: str | None) -> str:
@@ -139,15 +145,18 @@ def glyph(family: str, button: str, size: int = 56) -> pygame.Surface:
     if family == "keyboard":
         b = button.lower()
         if b in _KEY_LABELS:
-            return _draw(family, _KEY_LABELS[b], size)
+            label = _KEY_LABELS[b]
+            return _draw(family, label if label in _ARROWS else _(label), size, language())
         if len(button) == 1 and button.isalnum():
-            return _draw(family, button.upper(), size)
+            return _draw(family, button.upper(), size, language())
         raise ValueError(f"unknown key {button!r}; accepted: {', '.join(_KEY_LABELS)} or one letter/digit")
-    return _draw(family, _position(family, button), size)
+    return _draw(family, _position(family, button), size, language())
 
 
 @functools.lru_cache(maxsize=256)
-def _draw(family: str, pos: str, size: int) -> pygame.Surface:
+def _draw(family: str, pos: str, size: int, lang: str) -> pygame.Surface:
+    """The drawn glyph; ``lang`` (the language in force) is part of the cache key so a language switch redraws the
+    key caps in the new language."""
     if not pygame.font.get_init():
         pygame.font.init()
     if family == "keyboard":

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent
 from . import theme
 from .text import blit_text, text
@@ -245,9 +245,10 @@ def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD,
     return Tween(dur, draw, "easeOutCubic")
 
 
-#: Both keyboard segments' keys per intent in words (help texts; prompts draw the key caps themselves).
-KEY_HINTS = {Intent.CONFIRM: "Space/Enter", Intent.BACK: "Shift", Intent.ALT: "Q/Ctrl", Intent.PAUSE: "Esc",
-             Intent.UP: "WASD/arrows", Intent.LEFT: "WASD/arrows"}
+#: Both keyboard segments' keys per intent in words (help texts; prompts draw the key caps themselves). English
+#: source strings: draw them as ``_(KEY_HINTS[intent])`` (French: Espace/Entrée, Maj, Q/Ctrl, Échap, …).
+KEY_HINTS = {Intent.CONFIRM: N_("Space/Enter"), Intent.BACK: N_("Shift"), Intent.ALT: N_("Q/Ctrl"),
+             Intent.PAUSE: N_("Esc"), Intent.UP: N_("WASD/arrows"), Intent.LEFT: N_("WASD/arrows")}
 
 
 class Prompt:
