@@ -161,3 +161,100 @@ def test_lobby_offers_the_rule_set_and_refuses_a_bad_combination(app):
     table = app.scenes.top
     assert isinstance(table, scene_mod.StichelnTable)
     assert table.state.rules == "published" and len(table.seats) == 5 and table.seats[0].device == "kb:left"
+
+
+def _view_with_trick(scene, rules: str, cards: list[str]):
+    """Seat 0's view, with ``rules`` and a trick of ``cards`` ("red 9") played by seats 1, 2, … (a what-if)."""
+    import dataclasses
+    trick = tuple(S.Played(1 + k, scene.game.parse_action(f"play {c}").card) for k, c in enumerate(cards))
+    return dataclasses.replace(scene.state.view(0), rules=rules, phase="play", trick=trick,
+                               colours=S.COLOURS)
+
+
+@pytest.mark.parametrize("rules,trick,card,wins", [
+    ("house", ["red 9", "blue 3", "green 2"], "red 14", False),       # rules file, example 1: green 2 wins
+    ("house", ["red 9", "blue 3", "green 2"], "green 3", True),
+    ("published", ["red 9", "blue 3", "green 2"], "red 14", False),   # example 1 published: blue 3 wins
+    ("published", ["red 9", "blue 3", "green 2"], "green 4", True),
+    ("house", ["red 5", "blue 12", "blue 7"], "red 14", False),       # example 2: blue 12
+    ("house", ["red 5", "blue 12", "blue 7"], "green 0", True),       # a new trump colour: its only card wins
+    ("published", ["red 5", "blue 0"], "red 3", False),               # example 3: red 5 (a 0 never wins)
+    ("published", ["red 5", "blue 0"], "red 6", True),
+])
+def test_would_win_follows_the_rule_set_in_force(app, rules, trick, card, wins):
+    scene = make(app, ["kb:left", "easy", "easy", "easy"], seed=4)
+    view = _view_with_trick(scene, rules, trick)
+    assert scene.would_win(view, scene.game.parse_action(f"play {card}").card) is wins
+
+
+def test_would_win_says_nothing_on_a_lead_or_in_the_pain_phase(app):
+    import dataclasses
+    scene = make(app, ["kb:left", "easy", "easy"], seed=4)
+    view = scene.state.view(0)
+    card = view.hand[0]
+    assert view.phase == "pain" and scene.would_win(view, card) is None
+    assert scene.would_win(dataclasses.replace(view, phase="play", trick=()), card) is None
+
+
+@pytest.mark.parametrize("rules", ["house", "published"])
+def test_the_marker_on_the_cursor_card_matches_who_really_takes_the_trick(app, rules):
+    """Whenever the human completes a trick, the marker drawn for the card under the cursor ("takes the trick" or
+    "beaten") agrees with the engine's TrickWon that follows; tricks still open are marked "wins so far"/"beaten"."""
+    from thieves_arcade.ui.text import TextProbe, probing
+    scene = make(app, ["kb:left", "easy", "easy", "easy"], seed=8, speed=40.0, options={"rules": rules})
+    checked = {"takes the trick": 0, "beaten": 0, "wins so far": 0}
+    while scene.state.round_no == 1 and not scene.state.is_over:
+        run_until(app, lambda: ready_for(scene, 0)() or scene.state.round_no > 1)
+        if scene.state.round_no > 1:
+            break
+        view = scene.view
+        if view.phase == "play":
+            press(app, "kb:left", *[Intent.RIGHT] * (len(checked) % 3))
+            probe = TextProbe()
+            with probing():
+                scene.draw(probe)
+            marks = [r.content for r in probe.records if r.content in checked]
+            card = scene.chosen(scene.view).card
+            if not view.trick:
+                assert marks == []
+            else:
+                assert len(marks) == 1
+                checked[marks[0]] += 1
+            last = len(view.trick) == 3
+            before = len(scene.events)
+            press(app, "kb:left", Intent.CONFIRM)
+            if last:
+                won = [e for e in scene.events[before:] if isinstance(e, S.TrickWon)]
+                assert won and (won[0].winner == 0) == (marks == ["takes the trick"]) == (won[0].winning == card)
+                assert marks != ["wins so far"]
+            elif view.trick:
+                assert marks != ["takes the trick"]
+        else:
+            press(app, "kb:left", Intent.CONFIRM)
+    assert sum(checked.values()) >= 5 and checked["beaten"] and (checked["takes the trick"] or checked["wins so far"])
+
+
+def test_alt_shows_the_last_trick_until_the_next_intent(app, monkeypatch):
+    scene = make(app, ["kb:left", "easy", "easy"], seed=4)
+    run_until(app, ready_for(scene, 0))
+    press(app, "kb:left", Intent.ALT)  # no trick taken yet: the panel says so
+    assert scene.peek
+    press(app, "kb:left", Intent.ALT)
+    assert not scene.peek
+    press(app, "kb:left", Intent.CONFIRM)  # pain card
+    while True:  # play until a trick has been taken and it is seat 0's turn again
+        run_until(app, ready_for(scene, 0))
+        if scene.state.tricks_taken != [0, 0, 0]:
+            break
+        press(app, "kb:left", Intent.CONFIRM)
+    last = {(p.card.colour, p.card.rank) for p in scene.view.last_trick}
+    assert len(last) == 3
+    closed = faces_drawn(app, scene, monkeypatch)
+    press(app, "pad:9", Intent.ALT)  # not a seat's device
+    assert not scene.peek
+    press(app, "kb:left", Intent.ALT)
+    assert scene.peek
+    opened = faces_drawn(app, scene, monkeypatch)
+    assert opened - closed == last - closed and last <= opened  # the panel adds the last trick's cards, only them
+    press(app, "kb:left", Intent.RIGHT)  # the next intent closes it (and still moves the cursor)
+    assert not scene.peek and scene.cursor == 1

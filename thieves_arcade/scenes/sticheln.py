@@ -16,8 +16,13 @@ so that human sits at the bottom), or, with two or more humans, the human to act
 curtain (for the pain choice and for each trick). Bots only: the public view.
 
 Human input: ``self.cursor`` indexes ``view.legal`` (the hand's cards in hand order); left/right move it over the
-tray, confirm plays (or marks as pain) the card under it. Layout comes from ``levels/sticheln.tmx`` (anchors in
-``docs/levels.md``). Table options offered in the lobby: :attr:`StichelnTable.lobby_options`.
+tray, confirm plays (or marks as pain) the card under it. While the cursor is on a card to play to a trick already
+led, a ghost of that card sits in the trick's next slot marked "takes the trick" / "wins so far" / "beaten", as the
+engine's own trick-winner rule for the rule set in force (:meth:`StichelnTable.would_win`) judges the trick as it
+stands. Alt (from any human seat's device) shows the last completed trick — the view's ``last_trick``, public —
+in a small panel over the trick area until the next intent (alt again, or any other button). Layout comes from
+``levels/sticheln.tmx`` (anchors in ``docs/levels.md``). Table options offered in the lobby:
+:attr:`StichelnTable.lobby_options`.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ import pygame
 from ..engine import sticheln as S
 from ..engine.base import Action, View
 from ..i18n import _
-from ..input.intents import Intent
+from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
 from ..ui.level import load_level
@@ -49,6 +54,8 @@ BOTTOM_FAN = 0.5      # the bottom seat's backs in the tray (public view)
 PILE_SCALE = 0.32     # a taken trick on a pile
 MARK_SCALE = 0.3      # a pain card beside its owner's badge: 54×76
 TALLY_SCALE = 0.26    # a captured pain card in the tally: 47×66
+PEEK_SCALE = 0.4      # a card in the last-trick panel (alt): 72×101
+PROMPT_WIDTH = 1120   # px, the widest the human's prompt row under the trick may be (glyphs shrink to fit)
 BADGE = (300, 110)
 RANK_LABEL = {11: "J", 12: "Q", 13: "K", 14: "A"}
 TALLY_ROW_DELAY = 0.35   # seconds between tally rows
@@ -160,6 +167,7 @@ class StichelnTable(TableScene):
         self.badges = [SeatBadge(s, BADGE) for s in range(n)]
         self.cursor = 0
         self.t = 0.0
+        self.peek = False  # the last-trick panel is open (alt), until the next intent
         self.m = Model(n, hands=[0] * n, tricks=[0] * n, marked=[0] * n, shown=[()] * n, scores=[0] * n)
         self.sync(self.state.public_view())
         if self.state.setup_events:  # a new game: the opening deal (animated by the base) fills the fans
@@ -419,6 +427,29 @@ class StichelnTable(TableScene):
         return Sequence(Call(start), self.banner(line, _("Final scores"), theme.GOLD, 1.4, "fanfare"))
 
     # ---- human input ----------------------------------------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        """Alt from a human seat's device opens (or closes) the last-trick panel; any other intent closes it and
+        goes on to the table as usual."""
+        if event.intent == Intent.ALT and not self.state.is_over and \
+                any(s.is_human and s.device == event.device for s in self.seats):
+            self.peek = not self.peek
+            self.play("click")
+            return None
+        self.peek = False
+        return super().handle(event)
+
+    def would_win(self, view: View, card: S.Card) -> bool | None:
+        """Whether ``card``, played now by ``view.seat``, would be the winning card of the trick as it stands
+        (rules file, "A round" 5, for ``view.rules``: :func:`~thieves_arcade.engine.sticheln.house_winner` or
+        :func:`~thieves_arcade.engine.sticheln.published_winner` on the view's ``trick`` plus ``card``). ``None``
+        when there is nothing to judge: not the play phase, no seat, or the trick not led yet."""
+        if view.phase != "play" or view.seat is None or not view.trick:
+            return None
+        trick = [(p.seat, view.colours.index(p.card.colour) * 16 + p.card.rank) for p in view.trick]
+        trick.append((view.seat, view.colours.index(card.colour) * 16 + card.rank))
+        winner = S.house_winner if view.rules == "house" else S.published_winner
+        return winner(trick) == len(trick) - 1
+
     def turn_started(self, seat: int, view: View) -> None:
         self.cursor = min(self.cursor, max(0, len(view.legal) - 1))
 
@@ -452,6 +483,7 @@ class StichelnTable(TableScene):
             self._draw_seat(surface, seat, skip_fan=mine and self.side(seat) == "bottom")
         self._draw_trick(surface)
         if mine:
+            self._draw_ghost(surface, view)
             self._draw_tray(surface, view)
 
     def _draw_seat(self, surface, seat: int, skip_fan: bool) -> None:
@@ -512,6 +544,58 @@ class StichelnTable(TableScene):
                 blit_text(surface, _("led"), (pos[0], pos[1] - 104), theme.SMALL, theme.LAMP, outline=3)
             if k == m.lit:
                 blit_text(surface, _("wins!"), (pos[0], pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
+
+    def _draw_ghost(self, surface, view: View) -> None:
+        """The card under the cursor, faint in the trick's next slot, marked by whether it would win the trick now
+        (:meth:`would_win`): "takes the trick" when it completes it, "wins so far" before, "beaten" otherwise."""
+        chosen = self.chosen(view)
+        if self.peek or not isinstance(chosen, S.PlayCard) or len(self.m.trick) != len(view.trick):
+            return
+        wins = self.would_win(view, chosen.card)
+        if wins is None or len(view.trick) >= self.m.players:
+            return
+        pos = self.trick_slot(len(view.trick))
+        img = _ghost(chosen.card, TRICK_SCALE)
+        r = img.get_rect(center=pos)
+        if wins:
+            g = glow(r.size, theme.GOLD, 16)
+            surface.blit(g, g.get_rect(center=pos))
+        surface.blit(img, r)
+        pygame.draw.rect(surface, theme.GOLD if wins else theme.GREY, r.inflate(6, 6), 4, border_radius=12)
+        if wins:
+            last = len(view.trick) + 1 == self.m.players
+            label, colour = (_("takes the trick") if last else _("wins so far")), theme.GOLD
+        else:
+            label, colour = _("beaten"), theme.GREY
+        blit_text(surface, label, (pos[0], pos[1] - 108), theme.SMALL, colour, "title" if wins else "body",
+                  outline=3)
+
+    def _draw_last_trick(self, surface, view: View) -> None:
+        """The last completed trick (``view.last_trick``, as everyone saw it gathered) in a small panel over the
+        trick area: the cards in play order with their seats' symbols, the winning card ringed in gold."""
+        area = self.level.anchor("trick")
+        cards = list(view.last_trick)
+        w, h = card_size(PEEK_SCALE)
+        step = w + 14
+        width = max(560, step * len(cards) + 80)
+        rect = pygame.Rect(0, 0, width, 250 if cards else 130)
+        rect.center = area.center
+        draw_panel(surface, rect, theme.INK, 255, 24, theme.LAMP)
+        if not cards:
+            blit_text(surface, _("No trick taken yet this round"), rect.center, theme.SMALL, theme.WHITE, outline=3)
+            return
+        winner = view.last_winner
+        title = _("Last trick") + " · " + _("{name} took it").format(name=self.seats[winner].name)
+        blit_text(surface, title, (rect.centerx, rect.top + 40), theme.SMALL, theme.LAMP, outline=3)
+        x0 = rect.centerx - step * (len(cards) - 1) / 2
+        for k, played in enumerate(cards):
+            pos = (x0 + step * k, rect.top + 80 + h / 2)
+            img = card_face(played.card.colour, played.card.rank, PEEK_SCALE)
+            r = img.get_rect(center=pos)
+            surface.blit(img, r)
+            if played.seat == winner:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 4, border_radius=10)
+            draw_symbol(surface, seat_symbol(played.seat), (pos[0], r.bottom + 26), 14, seat_colour(played.seat))
 
     def _draw_tray(self, surface, view: View) -> None:
         """The private seat's hand face up (its pain cards ribboned, the cursor card lifted)."""
@@ -599,6 +683,12 @@ class StichelnTable(TableScene):
                       theme.WHITE, "title", outline=2)
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
+        self._draw_info(surface, view)
+        if self.peek and not self.m.tally and self.m.result is None and self.m.deal is None:
+            self._draw_last_trick(surface, view)
+
+    def _draw_info(self, surface: pygame.Surface, view: View) -> None:
+        """Round and trick numbers, the led and trump colours, whose turn and the prompt (under the trick)."""
         m = self.m
         if m.result is not None and not self.timeline.busy:
             self._draw_final(surface)
@@ -632,8 +722,12 @@ class StichelnTable(TableScene):
         chosen = self.chosen(view)
         if chosen is not None:
             verb = _("Mark your pain card") if isinstance(chosen, S.ChoosePain) else _("Play a card")
-            self.prompt([(Intent.LEFT, _("{verb}, {name}").format(verb=verb, name=s.name)),
-                         (Intent.CONFIRM, card_label(chosen.card))], m.turn).draw(surface, (cx, area.top + 150))
+            hints = [(Intent.LEFT, _("{verb}, {name}").format(verb=verb, name=s.name)),
+                     (Intent.CONFIRM, card_label(chosen.card))]
+            if view.last_trick:
+                hints.append((Intent.ALT, _("Last trick")))
+            # between the side seats' badges (the alt hint makes the row long, in French above all)
+            self.prompt(hints, m.turn).draw(surface, (cx, area.top + 150), PROMPT_WIDTH)
         elif s.is_bot:
             blit_text(surface, _("{name} is thinking…").format(name=s.name), (cx, area.top + 150), theme.SMALL,
                       theme.WHITE, outline=3)
@@ -682,6 +776,17 @@ class StichelnTable(TableScene):
 
 
 _DIM: dict = {}
+_GHOSTS: dict = {}
+
+
+def _ghost(card: S.Card, scale: float) -> pygame.Surface:
+    """``card``'s face at ``scale``, half transparent (the card under the cursor, shown where it would land; cached)."""
+    key = (card, scale)
+    if key not in _GHOSTS:
+        img = card_face(card.colour, card.rank, scale).copy()
+        img.set_alpha(150)
+        _GHOSTS[key] = img
+    return _GHOSTS[key]
 
 
 def _dim(size: tuple[int, int]) -> pygame.Surface:
