@@ -227,3 +227,40 @@ def test_every_power_has_an_effect_line_for_the_choosing_panel():
     from thieves_arcade.ui.powers import POWERS
     assert set(POWER_EFFECTS) == set(POWERS)
     assert all(len(line) <= 70 for line in POWER_EFFECTS.values()), "one line on the 1728 px panel at 40 px"
+
+
+def _token_names(table) -> dict[int, pygame.Rect]:
+    """The short power names the seat tokens show on one probed frame, as {seat: rect of the name}."""
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.pickpocket_powers import POWER_SHORT
+    from thieves_arcade.ui.text import TextProbe, probing
+    probe = TextProbe()
+    with probing():
+        for seat in range(table.m.players):
+            table.draw_seat_power(probe, seat)
+    names = {_(POWER_SHORT[p]): s for s, p in enumerate(table.m.powers) if p}
+    return {names[r.content]: r.rect for r in probe.records if r.content in names}
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_seat_tokens_name_their_power_where_room_allows_and_always_for_the_active_seat(app, players):
+    table = PickpocketTable(app, "pickpocket", ["kb:left"] + ["normal"] * (players - 1), {"powers": True}, seed=2)
+    longest = ["ambidextrous", "accomplice", "passage", "illusion", "glove", "bruce"]  # the widest names side by side
+    table.m.powers = longest[:players]
+    table.pm.used = [False] * players
+    xs = [table.token_point(s)[0] for s in range(players)]
+    for turn in range(players):
+        table.m.turn = turn
+        shown = _token_names(table)
+        assert turn in shown, f"the active seat {turn}'s power is not named"
+        for seat, rect in shown.items():  # a name never reaches over a neighbour's token (icon ± half TOKEN)
+            for other in (seat - 1, seat + 1):
+                if 0 <= other < players:
+                    assert abs(rect.centerx - xs[other]) > rect.width / 2 + 26, (seat, other)
+        rects = list(shown.values())
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        if players == 4:
+            assert set(shown) == set(range(players))  # room for every name
+    table.m.turn = None
+    if players == 6:  # crowded: some tokens show the icon alone, but never none named when they fit
+        assert 0 < len(_token_names(table)) < players

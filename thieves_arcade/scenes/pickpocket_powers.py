@@ -3,7 +3,8 @@
 - **Choosing powers** (``shared/rules/pickpocket.md`` "Variant: Power tiles"): at a night's start a panel shows the
   seven power tiles; seats choose last place first (the order strip names them, the Prince gets none). A human
   chooser moves a cursor over the powers still on offer (left/right) and confirms; a bot's choice lights its tile.
-  Each choice flies to the holder's seat, where the power stays as a token with its name (dimmed once used).
+  Each choice flies to the holder's seat, where the power stays as a token (dimmed once used), its short name
+  beside it where the bench leaves room and always while it is that seat's turn (:meth:`PowersMixin.token_labels`).
 - **Powers firing** (``PowerUsed``, ``BeerPassed``): the illusion's wand sparkles, Bruce the ninja mouse leaps in,
   the accomplice comes from the guarded door, the glove reaches into the bag and carries the tile back, the secret
   passage opens at the seat, the beer is drunk (the mug tilts and empties) and the turn passes, the ambidextrous
@@ -56,6 +57,7 @@ CARD_TOP = 312
 #: The odds hint panel, right of the hand panel.
 HINT = pygame.Rect(1096, 200, 470, 260)
 TOKEN = 52  # seat token size, px
+TOKEN_GAP = 10  # px kept between two neighbouring seats' token pills
 
 
 @dataclasses.dataclass
@@ -263,20 +265,61 @@ class PowersMixin:
                       (x + crown.get_width() + 8, y), theme.SMALL, theme.GREY, anchor="midleft")
 
     # ---- the seat tokens ------------------------------------------------------------------------------------------
+    def _token_words(self, seat: int) -> pygame.Surface | None:
+        """The short name of ``seat``'s power as drawn beside its token (``None`` without a power)."""
+        power = self.m.powers[seat] if seat < len(self.m.powers) else None
+        if power is None:
+            return None
+        used = seat < len(self.pm.used) and self.pm.used[seat]
+        return text(_(POWER_SHORT.get(power, power)), theme.SMALL, theme.GREY if used else theme.WHITE)
+
+    @staticmethod
+    def _pill_width(words: pygame.Surface | None) -> int:
+        """Width in px of a token pill: the icon, and the name beside it when ``words`` is given."""
+        return TOKEN + 18 + (words.get_width() + 12 if words is not None else 0)
+
+    def token_labels(self) -> set[int]:
+        """The seats whose power token shows its short name beside the icon. The active seat's (``m.turn``) always
+        does — whose power is in play is named — then the unused powers', then the used ones', each only while its
+        pill keeps :data:`TOKEN_GAP` px from its bench neighbours' pills and stays in the title-safe area. At 2–4
+        seats every name fits; at 5–6 seats the others show the icon alone when their names would collide."""
+        seats = [s for s in range(self.m.players) if s < len(self.m.powers) and self.m.powers[s] is not None]
+        if not seats:
+            return set()
+        points = {s: self.token_point(s) for s in seats}
+        width = {s: self._pill_width(None) for s in seats}
+        by_x = sorted(seats, key=lambda s: points[s][0])
+        neighbours = {s: [n for n in by_x[max(0, k - 1):k + 2] if n != s and abs(points[n][1] - points[s][1]) < TOKEN]
+                      for k, s in enumerate(by_x)}
+        used = self.pm.used
+        turn = self.m.turn
+        order = sorted(seats, key=lambda s: (s != turn, s < len(used) and used[s], s))
+        safe = pygame.Rect(theme.SAFE)
+        shown: set[int] = set()
+        for s in order:
+            w = self._pill_width(self._token_words(s))
+            x = points[s][0]
+            fits = safe.left <= x - w / 2 and x + w / 2 <= safe.right and all(
+                abs(points[n][0] - x) - TOKEN_GAP >= (w + width[n]) / 2 for n in neighbours[s])
+            if fits or s == turn:
+                width[s] = w
+                shown.add(s)
+        return shown
+
     def draw_seat_power(self, surface: pygame.Surface, seat: int) -> None:
-        """``seat``'s power token and short name above its thief (dimmed and struck through once used)."""
+        """``seat``'s power token above its thief, with its short name when :meth:`token_labels` leaves room
+        (dimmed and struck through once used; ringed in gold while it is that seat's turn)."""
         power = self.m.powers[seat] if seat < len(self.m.powers) else None
         if power is None or seat in self.pm.firing:
             return
         used = seat < len(self.pm.used) and self.pm.used[seat]
         x, y = self.token_point(seat)
-        crowded = self.m.players >= 5
-        label = "" if crowded else _(POWER_SHORT.get(power, power))
-        words = text(label, theme.SMALL, theme.GREY if used else theme.WHITE) if label else None
-        w = TOKEN + 18 + (words.get_width() + 12 if words else 0)
+        words = self._token_words(seat) if seat in self.token_labels() else None
+        w = self._pill_width(words)
         pill = pygame.Rect(0, 0, w, TOKEN + 8)
         pill.center = (x, y)
-        draw_panel(surface, pill, theme.INK, 200, 30, theme.GREY if used else theme.BLUE)
+        border = theme.GREY if used else (theme.GOLD if seat == self.m.turn else theme.BLUE)
+        draw_panel(surface, pill, theme.INK, 200, 30, border)
         cx = pill.left + 4 + TOKEN / 2 + 5
         draw_power(surface, power, (cx, y), TOKEN, alpha=110 if used else 255)
         if used:
