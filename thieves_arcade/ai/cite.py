@@ -303,18 +303,7 @@ class NormalBot(Bot):
         legal = set(view.legal)
         can_announce = C.Announce() in legal
         v0, ann, e = _cached_tables(pos.tokens, pos.pot, pos.me, pos.goal, pos.protected, can_announce, self.weights)
-        m = M_INDEX[tuple(sorted(view.dice))]
-        left = C.MAX_ROLLS - view.roll                 # rolls left before this decision's reroll: 2 or 1
-        exp = e[left - 1]
-        best: tuple[float, int, Action] = (v0[m], 0, C.Stop())   # ties: fewer dice rerolled, stop first
-        if can_announce:
-            best = max(best, (ann[m], -1, C.Announce()), key=lambda b: (b[0], -abs(b[1])))
-        for action in C.ALL_REROLLS:
-            kept = tuple(sorted(d for i, d in enumerate(view.dice) if i + 1 not in action.positions))
-            value = exp[K_INDEX[kept]]
-            if value > best[0] + 1e-9:
-                best = (value, len(action.positions), action)
-        return best[2]
+        return _best_roll_action(view, v0, ann, e, can_announce)
 
 
 @lru_cache(maxsize=4096)
@@ -399,7 +388,7 @@ def _best_roll_action(view, v0, ann, e, can_announce) -> Action:
     for action in C.ALL_REROLLS:
         kept = tuple(sorted(d for i, d in enumerate(view.dice) if i + 1 not in action.positions))
         value = exp[K_INDEX[kept]]
-        if value > best[0] + 1e-12:
+        if value > best[0] + 1e-9:
             best = (value, len(action.positions), action)
     return best[2]
 
