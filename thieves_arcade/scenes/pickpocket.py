@@ -780,15 +780,15 @@ class PickpocketTable(PowersMixin, TableScene):
         buttons = [a for a in legal if not isinstance(a, (pp.Play, pp.Choose))]  # powers: the choosing panel
         bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
         for k, action in enumerate(buttons):
-            b = pygame.Rect(bx + k * (bw + 12), rect.top + 62, bw, 110)
+            b = pygame.Rect(bx + k * (bw + 12), rect.top + 58, bw, 96)
             on = action == chosen
             draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                        theme.GREY)
             blit_text(surface, self.action_label(action, view), b.center, theme.SMALL if bw < 180 else theme.BODY,
                       theme.GOLD if on else theme.WHITE)
         if mine:
-            self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(
-                surface, (bx + (rect.right - bx) / 2, rect.bottom - 36))
+            self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(  # kept right of the hand
+                surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 16)
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
         m = self.m
