@@ -188,3 +188,20 @@ def test_draw_is_pure(app):
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)
     assert (scene.row, app.settings.to_dict()) == before
+
+
+def test_help_line_clears_the_key_hints_inside_the_safe_area(app):
+    from thieves_arcade.scenes.settings import PROMPT_Y
+    from thieves_arcade.ui import theme
+    scene = open_settings(app)
+    safe = pygame.Rect(theme.SAFE)
+    prompt_top = PROMPT_Y - 60 / 2  # the key hints' glyphs are 60 px high, centred on PROMPT_Y
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        for k in range(len(ROWS)):
+            scene.row = k
+            scene.draw(app.surface)
+            assert scene.help_rects, (lang, ROWS[k][0])
+            for rect in scene.help_rects:
+                assert safe.contains(rect), (lang, ROWS[k][0], rect)
+                assert rect.bottom <= prompt_top, (lang, ROWS[k][0], rect, prompt_top)

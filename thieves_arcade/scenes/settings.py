@@ -50,6 +50,11 @@ HELP = {
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
+#: Row height (px) and the top of the rows' panel; the help line and the key hints go below it, inside the title-safe
+#: area (``theme.SAFE``), the key hints' centre at :data:`PROMPT_Y`.
+ROW_H = 68
+BOX_TOP = 180
+PROMPT_Y = 990
 
 
 class SettingsScene(Scene):
@@ -64,6 +69,8 @@ class SettingsScene(Scene):
         self.t = 0.0
         self.saved = 0
         self.error = ""
+        #: Rects of the help line(s) as last drawn (layout tests).
+        self.help_rects: list[pygame.Rect] = []
 
     @property
     def settings(self):
@@ -162,9 +169,9 @@ class SettingsScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, _("Settings"), (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
-        row_h = 76
+        row_h = ROW_H
         box = pygame.Rect(0, 0, 1280, row_h * len(ROWS) + 40)
-        box.midtop = (w / 2, 190)
+        box.midtop = (w / 2, BOX_TOP)
         draw_panel(surface, box, theme.INK, 235, 30)
         for k, (key, label) in enumerate(ROWS):
             y = box.top + 20 + row_h * k + row_h / 2
@@ -192,12 +199,17 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, theme.GREY, bar, 2, border_radius=11)
             blit_text(surface, f"‹ {value} ›" if chosen else value, (right, y), theme.BODY, colour,
                       anchor="midright")
-        help_line = _(HELP[ROWS[self.row][0]])
-        blit_text(surface, help_line, (w / 2, box.bottom + 44), theme.SMALL, theme.LAMP, outline=2)
+        # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width
+        safe = pygame.Rect(theme.SAFE)
+        y = box.bottom + 36
+        self.help_rects = []
+        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
+            self.help_rects.append(blit_text(surface, line, (w / 2, y), theme.SMALL, theme.LAMP, outline=2))
+            y += 44
         if self.error:
-            blit_text(surface, self.error, (w / 2, box.bottom + 96), theme.SMALL, theme.RED, outline=2)
+            blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
-               keys=False).draw(surface, (w / 2, 990))  # inside the title-safe area
+               keys=False).draw(surface, (w / 2, PROMPT_Y))  # inside the title-safe area
 
 
 # ---- settings-file notices on the first title ---------------------------------------------------------------------
