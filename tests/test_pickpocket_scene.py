@@ -182,3 +182,29 @@ def test_seats_from_specs():
         make_seats(["pad:1", 3])
     with pytest.raises(ValueError, match="seats"):
         make_seats([])
+
+
+@pytest.mark.parametrize("players,seed", [(3, 0)])
+def test_warning_markers_do_not_carry_over_to_the_next_night(app, players, seed):
+    table = PickpocketTable(app, "pickpocket", ["normal"] * players, options={"warning": True}, seed=seed,
+                            speed=30.0)
+    app.scenes.push(table)
+    night, starts = table.m.night, []
+    for _frame in range(40_000):
+        table.update(1 / 60)
+        if table.m.night != night:
+            night = table.m.night
+            if night >= 2:  # the frame a new night starts on the table: no "!" left from the night before
+                warned_before = any(isinstance(e, pp.Warning) for e in table.events[:_events_until_night(table, night)])
+                starts.append((night, list(table.m.warned), warned_before))
+            if night >= 3:
+                break
+    assert len(starts) >= 2
+    assert any(warned for _n, _w, warned in starts), "the seed should give a warning before a new night"
+    for n, warned, _before in starts:
+        assert warned == [False] * players, (n, warned)
+
+
+def _events_until_night(table, night: int) -> int:
+    """Index in ``table.events`` of the NightStarted event of ``night``."""
+    return next(i for i, e in enumerate(table.events) if isinstance(e, pp.NightStarted) and e.night == night)

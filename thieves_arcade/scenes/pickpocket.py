@@ -268,6 +268,7 @@ class PickpocketTable(PowersMixin, TableScene):
             m = self.m
             m.night, m.loot, m.broken, m.door = ev.night, [], set(), None
             m.in_inn = [True] * m.players
+            m.warned = [False] * m.players  # warnings are per night: the engine clears them as the night starts
             m.left, m.caught = {}, set()
             m.turn = ev.start_player
         return Sequence(Call(start), self.banner(_("Night {n}").format(n=ev.night),
@@ -523,6 +524,7 @@ class PickpocketTable(PowersMixin, TableScene):
             self.play("trick_sweep")
             self.m.loot = []
             self.m.broken = set()
+            self.m.warned = [False] * self.m.players
 
         def done():
             self.m.door = None
