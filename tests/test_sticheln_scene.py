@@ -258,3 +258,23 @@ def test_alt_shows_the_last_trick_until_the_next_intent(app, monkeypatch):
     assert opened - closed == last - closed and last <= opened  # the panel adds the last trick's cards, only them
     press(app, "kb:left", Intent.RIGHT)  # the next intent closes it (and still moves the cursor)
     assert not scene.peek and scene.cursor == 1
+
+
+def test_tray_caption_names_the_acting_human_when_not_the_bottom_seat(app, monkeypatch):
+    scene = make(app, ["kb:left", "normal", "kb:right"], seed=6)
+    run_until(app, lambda: not scene.timeline.busy)
+    press(app, "kb:left", Intent.CONFIRM)  # seat 0 passes the curtain: its own hand, at the bottom
+    assert scene.view_seat == 0 and scene.side(0) == "bottom"
+    assert scene.tray_caption(scene.view) == ""
+    press(app, "kb:left", Intent.CONFIRM)  # seat 0 marks its pain card
+    run_until(app, lambda: scene.state.current_player == 2 and not scene.timeline.busy)
+    press(app, "kb:right", Intent.CONFIRM)  # seat 2 passes the curtain: the tray shows seat 2's hand
+    assert scene.view_seat == 2 and scene.side(2) != "bottom"
+    caption = scene.tray_caption(scene.view)
+    assert scene.seats[2].name in caption and scene.seats[0].name not in caption
+    drawn = []
+    real = scene_mod.blit_text
+    monkeypatch.setattr(scene_mod, "blit_text",
+                        lambda s, content, *a, **k: drawn.append(content) or real(s, content, *a, **k))
+    scene.draw(app.surface)
+    assert any(scene.seats[2].name in line for line in drawn), "the caption is drawn"

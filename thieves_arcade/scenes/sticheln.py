@@ -41,7 +41,7 @@ from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, co
 from ..ui.level import load_level
 from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
-from ..ui.text import blit_text, text
+from ..ui.text import blit_text, text, wrap
 from ..ui.tween import Anim, Call, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .lobby import LobbyOption
@@ -622,6 +622,27 @@ class StichelnTable(TableScene):
                           anchor="midleft", outline=3)
             if lifted:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
+        caption = self.tray_caption(view)
+        if caption:  # not the bottom seat's hand: say whose it is, in that seat's colour and symbol
+            seat = view.seat
+            colour = seat_colour(seat)
+            area = self.level.anchor("hand")
+            pygame.draw.rect(surface, colour, area.inflate(12, 12), 5, border_radius=14)
+            safe = pygame.Rect(theme.SAFE)
+            box = pygame.Rect(area.right + 20, area.top, safe.right - area.right - 20, area.height)
+            draw_panel(surface, box, theme.INK, 235, 18, colour)
+            draw_symbol(surface, seat_symbol(seat), (box.centerx, box.top + 38), 20, colour)
+            lines = wrap(caption, theme.SMALL, box.width - 24)
+            for k, line in enumerate(lines):
+                y = box.top + 92 + 42 * k - 21 * (len(lines) - 1) + 21
+                blit_text(surface, line, (box.centerx, y), theme.SMALL, theme.WHITE)
+
+    def tray_caption(self, view: View) -> str:
+        """Whose hand the tray shows, when it is not the bottom seat's ("Player 2's hand"; "" for the bottom seat's
+        or no private hand): with two or more humans the tray holds the acting human's hand, not the bottom one's."""
+        if view.seat is None or self.side(view.seat) == "bottom":
+            return ""
+        return _("{name}'s hand").format(name=self.seats[view.seat].name)
 
     def draw_tally(self, surface, ev, elapsed: float) -> None:
         """The round tally at ``elapsed`` s: each seat's pain colour(s), captured cards and points, counted row by
