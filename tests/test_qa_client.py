@@ -185,12 +185,14 @@ def test_title_resume_label_stays_inside_its_box(app):
     title = TitleScene(app, attract_after=1e9)
     assert title.menu.items[0][1] == "resume" and len(title.menu.items) == 5
     app.scenes.push(title)
-    label = next(r for r in texts(title) if r.content == "Resume")
+    label = next(r for r in texts(title) if r.content == "Resume La Cité des Voleurs")  # says what resumes
     menu = title.menu
-    y = label.rect.centery  # the chosen row's panel around it (ui.widgets.Menu.draw), 560 px wide
-    box = pygame.Rect(960 - 280, y - menu.gap / 2 + 6, 560, menu.gap - 12)
+    y = label.rect.centery  # the chosen row's panel around it (ui.widgets.Menu.draw), menu_width() px wide
+    width = title.menu_width()
+    box = pygame.Rect(960 - width / 2, y - menu.gap / 2 + 6, width, menu.gap - 12)
     assert box.contains(label.rect), (box, label.rect)
-    rows = sorted((r for r in texts(title) if r.content in ("Resume", "Play", "Party", "Settings", "Quit")),
+    assert pygame.Rect(theme_safe()).contains(box)
+    rows = sorted((r for r in texts(title) if r.content in (label.content, "Play", "Party", "Settings", "Quit")),
                   key=lambda r: r.rect.top)
     assert all(a.rect.bottom <= b.rect.top + 4 for a, b in zip(rows, rows[1:], strict=False))
 

@@ -82,6 +82,14 @@ def draw_backdrop(surface: pygame.Surface, t: float) -> None:
         surface.fill((b, b, min(255, b + 30)), (x, y, 3, 3))
 
 
+def resume_label(save: dict) -> str:
+    """The title's resume entry for resume payload ``save``: "Resume party" or "Resume <game name>"."""
+    if save.get("kind") == "party":
+        return _("Resume party")
+    from .select import game_info
+    return _("Resume {game}").format(game=game_info(str(save.get("game")))[0])
+
+
 class TitleScene(Scene):
     """Title: "Play" goes to game select, "Quit" quits. Any device's confirm chooses. ``idle`` counts seconds with
     no input; at :data:`ATTRACT_AFTER` the attract demo replaces the title."""
@@ -96,7 +104,7 @@ class TitleScene(Scene):
         from .resume import load
         self.save, self.save_notice = load()  # a resumable save, or the refusal message of a bad one
         if self.save is not None:
-            self.menu.items.insert(0, (_("Resume"), "resume"))
+            self.menu.items.insert(0, (resume_label(self.save), "resume"))
         self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
         self.menu.size = min(self.menu.size, self.menu.gap - 24)  # the chosen label stays inside its box (Resume)
         self.t = 0.0
@@ -106,6 +114,13 @@ class TitleScene(Scene):
         self.lang = language()
         self.notices = take_notices(app)  # settings-file notices, shown on the first title only
         self.notice_from = 0.0  # game time the notice on show appeared (they leave after NOTICE_FOR seconds)
+
+    def menu_width(self) -> int:
+        """Width (px) of the chosen row's box: 560, wider when a label needs it ("Resume La Cité des Voleurs"), at
+        most the title-safe width."""
+        from ..ui.text import text
+        widest = max(text(label, self.menu.size).get_width() for label, _key in self.menu.items)
+        return min(pygame.Rect(theme.SAFE).width, max(560, widest + 80))
 
     def enter(self) -> None:
         self.app.audio.start_music()
@@ -186,7 +201,7 @@ class TitleScene(Scene):
             blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
-        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), 560)
+        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(surface, (w / 2, 960))
         if self.notices:
             from .settings import draw_notices
