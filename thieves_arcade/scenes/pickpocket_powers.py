@@ -10,7 +10,7 @@
   passage opens at the seat, the beer is drunk (the mug tilts and empties) and the turn passes, the ambidextrous
   sweeps the caught tile away for another draw. A power's points count up separately, after the loot's.
 - **Odds hint** (lobby option ``odds_hint``, off by default; ``app.settings.odds_hint`` when the lobby leaves it at
-  "Settings"): for the active human only, on their own view, never for a bot's turn and never on a curtain — the
+  "As in settings"): for the active human only, on their own view, never for a bot's turn and never on a curtain — the
   chance that a bag tile extends the loot and what leaving now would score (:func:`ai.pickpocket.odds`).
 
 Public power information only: nothing here reads a hand, so the privacy rule of the base class is untouched.
@@ -121,7 +121,8 @@ class PowersMixin:
     #: Setting rows the lobby adds for Pickpocket (first choice = the default, not passed on).
     lobby_options = (
         LobbyOption("powers", N_("Power tiles"), ((False, N_("Off")), (True, N_("On")))),
-        LobbyOption("odds_hint", N_("Odds hint"), ((None, N_("Settings")), (True, N_("On")), (False, N_("Off")))),
+        LobbyOption("odds_hint", N_("Odds hint"), ((None, N_("As in settings")), (True, N_("On")),
+                                                       (False, N_("Off")))),
     )
 
     odds_hint: bool = False
