@@ -178,7 +178,9 @@ class OodlarTable(TableScene):
                 self.m.log.append(entry)
         return Call(add)
 
-    def _on_Stole(self, ev) -> Anim:
+    def _take_top(self, ev, entry: od.LogEntry, said: Anim, sound: str | None = None) -> Anim:
+        """A face-down note flying from the top of ``ev.pile`` to ``ev.seat``'s hand, logged as ``entry``, while
+        ``said`` (the speech bubble) plays; ``sound`` when it lands."""
         k = pile_index(ev.pile)
 
         def start():
@@ -188,24 +190,18 @@ class OodlarTable(TableScene):
 
         def done():
             self.m.hands[ev.seat] += 1
-            self.play("coins")
-        return Sequence(self._log(od.LogEntry(ev.seat, "steal", ev.pile, ev.value)), Parallel(
-            self._fly(self.pile_point(ev.pile), self.hand_point(ev.seat), on_start=start, on_done=done),
-            Sequence(Wait(0.25), self._say(ev.seat, f"${ev.value}!", 1.0, size=theme.HEADING))))
+            if sound:
+                self.play(sound)
+        return Sequence(self._log(entry), Parallel(
+            self._fly(self.pile_point(ev.pile), self.hand_point(ev.seat), on_start=start, on_done=done), said))
+
+    def _on_Stole(self, ev) -> Anim:
+        said = Sequence(Wait(0.25), self._say(ev.seat, f"${ev.value}!", 1.0, size=theme.HEADING))
+        return self._take_top(ev, od.LogEntry(ev.seat, "steal", ev.pile, ev.value), said, "coins")
 
     def _on_Swapped(self, ev) -> Anim:
-        k = pile_index(ev.pile)
-
-        def start():
-            self.m.piles[k] = max(0, self.m.piles[k] - 1)
-            self.m.turn = ev.seat
-            self.play("card_flick")
-
-        def done():
-            self.m.hands[ev.seat] += 1
-        return Sequence(self._log(od.LogEntry(ev.seat, "swap", ev.pile, None)), Parallel(
-            self._fly(self.pile_point(ev.pile), self.hand_point(ev.seat), on_start=start, on_done=done),
-            self._say(ev.seat, _("Shh… a swap"), 0.9, theme.LAMP)))
+        said = self._say(ev.seat, _("Shh… a swap"), 0.9, theme.LAMP)
+        return self._take_top(ev, od.LogEntry(ev.seat, "swap", ev.pile, None), said)
 
     def _on_Returned(self, ev) -> Anim:
         k = pile_index(ev.pile)
