@@ -100,6 +100,7 @@ def test_human_marks_dice_and_rerolls_them(app):
     app.scenes.push(scene)
     run_until(app, scene, lambda: human_ready(scene, 0))
     before = list(scene.state.dice)
+    press(app, "kb:left", Intent.UP)  # from the buttons up to the dice (screen order, ui.nav)
     for _ in range(8):
         if scene.focus == 0:
             break
@@ -109,7 +110,8 @@ def test_human_marks_dice_and_rerolls_them(app):
     assert scene.marks == set()
     press(app, "kb:left", Intent.CONFIRM, Intent.RIGHT, Intent.RIGHT, Intent.CONFIRM)  # mark dice 1 and 3
     assert scene.marks == {1, 3}
-    press(app, "kb:left", Intent.DOWN)
+    press(app, "kb:left", Intent.DOWN)  # from die 3 down to the button under it, then left to Reroll
+    press(app, "kb:left", Intent.LEFT)
     assert scene.focus_items(scene.view)[scene.focus] == "roll"
     n = len(scene.events)
     press(app, "kb:left", Intent.CONFIRM)

@@ -30,8 +30,10 @@ from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
-from ..ui.dice import Tumble, draw_die, face_name
+from ..ui.dice import DIE_PX, Tumble, draw_die, face_name
 from ..ui.level import load_level
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.sprites import sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tokens import draw_token, flight_point
@@ -486,10 +488,11 @@ class CiteTable(TableScene):
             return None
         if view.phase == C.PHASE_TARGET:
             cands = list(view.candidates)
-            if intent in (Intent.LEFT, Intent.UP, Intent.RIGHT, Intent.DOWN):
-                step = -1 if intent in (Intent.LEFT, Intent.UP) else 1
-                self.victim = (self.victim + step) % len(cands)
-                self.play("click")
+            if intent in DIRECTIONS:  # screen order over the seat blocks (ui.nav)
+                moved = nav_step(self.option_rects(view), self.victim % len(cands), intent)
+                if moved != self.victim % len(cands):
+                    self.victim = moved
+                    self.play("click")
                 return None
             if intent == Intent.CONFIRM:
                 return C.Target(cands[self.victim % len(cands)])
@@ -497,15 +500,11 @@ class CiteTable(TableScene):
         items = self.focus_items(view)
         self.focus = min(self.focus, len(items) - 1)
         item = items[self.focus]
-        if intent in (Intent.LEFT, Intent.RIGHT):
-            self.focus = (self.focus + (1 if intent == Intent.RIGHT else -1)) % len(items)
-            self.play("click")
-        elif intent == Intent.DOWN and item.startswith("d"):
-            self.focus = items.index("roll")
-            self.play("click")
-        elif intent == Intent.UP and not item.startswith("d"):
-            self.focus = min(3, self.focus - 4) if item != "roll" else 0
-            self.play("click")
+        if intent in DIRECTIONS:  # screen order over the dice and the buttons (ui.nav)
+            moved = nav_step(self.option_rects(view), self.focus, intent)
+            if moved != self.focus:
+                self.focus = moved
+                self.play("click")
         elif intent == Intent.BACK:
             self.marks.clear()
             self.play("click")
@@ -524,6 +523,34 @@ class CiteTable(TableScene):
             elif item == "announce":
                 return C.Announce()
         return None
+
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """What the d-pad moves over, as drawn: in the target phase the candidates' seat blocks (order of
+        ``view.candidates``), else per :meth:`focus_items` entry a die's rect (tray or ledge) or a button's."""
+        if view.phase == C.PHASE_TARGET:
+            return [self.block(seat) for seat in view.candidates]
+        buttons = self.button_rects(view)
+        out = []
+        for item in self.focus_items(view):
+            if item.startswith("d"):
+                p = int(item[1])
+                d = self.m.dice[p - 1]
+                scale = KEPT_SCALE if d.spot == "ledge" else 1.0
+                r = pygame.Rect(0, 0, round(DIE_PX * scale), round(DIE_PX * scale))
+                r.center = tuple(round(v) for v in self.die_point(p, d.spot if d.spot != "hand" else "tray"))
+                out.append(r)
+            else:
+                out.append(buttons[item])
+        return out
+
+    def button_rects(self, view: View) -> dict[str, pygame.Rect]:
+        """The roll phase's buttons in the panel (``roll``, ``stop``, ``announce`` when legal): item → rect."""
+        panel = self.level.anchor("panel")
+        row2 = panel.top + 104
+        buttons = [i for i in self.focus_items(view) if i in BUTTONS]
+        bw, gap = 300, 24
+        x0 = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
+        return {item: pygame.Rect(round(x0 + k * (bw + gap)), row2 - 30, bw, 60) for k, item in enumerate(buttons)}
 
     @property
     def cursor(self) -> int:
@@ -734,14 +761,10 @@ class CiteTable(TableScene):
         blit_text(surface, roll_text + " · " + reading, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
         items = self.focus_items(view)
         focus = items[min(self.focus, len(items) - 1)]
-        buttons = [i for i in items if i in BUTTONS]
         n = len(self.marks)
         labels = {"roll": _("Reroll all") if n == 4 else (_("Reroll {n}").format(n=n) if n else _("Reroll…")),
                   "stop": _("Stop"), "announce": _("Announce four")}
-        bw, gap = 300, 24
-        x0 = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
-        for k, item in enumerate(buttons):
-            r = pygame.Rect(round(x0 + k * (bw + gap)), row2 - 30, bw, 60)
+        for item, r in self.button_rects(view).items():
             on = item == focus
             dim = item == "roll" and not n
             draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)

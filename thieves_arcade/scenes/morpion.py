@@ -37,6 +37,8 @@ from ..ui import theme
 from ..ui.glyphs import glyph
 from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.prompts import device_family, intent_glyphs
 from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
@@ -314,15 +316,31 @@ class MorpionTable(TableScene):
         takes = self.takes(view)
         if not takes:
             return None
-        if intent in (Intent.LEFT, Intent.UP, Intent.RIGHT, Intent.DOWN):
-            step = -1 if intent in (Intent.LEFT, Intent.UP) else 1
-            self.choice = (self.choice + step) % len(takes)
-            self.play("click")
+        if intent in DIRECTIONS:  # screen order over the reward row of the chooser's panel (ui.nav)
+            moved = nav_step(self.option_rects(view), self.choice % len(takes), intent)
+            if moved != self.choice % len(takes):
+                self.choice = moved
+                self.play("click")
         elif intent == Intent.CONFIRM:
             return takes[self.choice % len(takes)]
         elif intent == Intent.ALT and M.Peek() in view.legal:
             return M.Peek()
         return None
+
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """Per reward choice of :meth:`takes` (same order) its picture's rect in the chooser's panel (the row drawn
+        by ``_draw_controls``: visible, hidden, cell, left to right)."""
+        takes = self.takes(view)
+        seat = view.current_player if view.current_player is not None else 0
+        box = self.level.anchor(f"action_{seat}")
+        shown = [w for w in M.REWARDS if any(t.what == w for t in takes)]
+        out = []
+        for t in takes:
+            k = shown.index(t.what)
+            r = pygame.Rect(0, 0, 116, 116)
+            r.center = (round(box.centerx + (k - (len(shown) - 1) / 2) * 128), box.top + 112)
+            out.append(r)
+        return out
 
     @property
     def cursor(self) -> int:

@@ -30,6 +30,8 @@ from ..input.intents import Intent
 from ..ui import theme
 from ..ui.bubble import SpeechBubble
 from ..ui.level import load_level
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
@@ -366,39 +368,40 @@ class OodlarTable(TableScene):
         return Sequence(Call(start), self.banner(_(title), line, theme.GOLD, 1.4, "fanfare"))
 
     # ---- human input ----------------------------------------------------------------------------------------------
-    def cell(self, action: Action, view: View) -> tuple[float, float]:
-        """The grid cell (column, row) of a legal action, matching where its button is drawn."""
-        if isinstance(action, od.Run):
-            return 0.5, 3
-        if isinstance(action, (od.Steal, od.Swap, od.Peek)):
-            return pile_index(action.pile), ROWS[type(action).__name__.lower()]
-        if isinstance(action, od.Return):
-            return action.card - 1, pile_index(action.pile)
-        if isinstance(action, od.Order):
-            return action.position - 1, 0
-        if isinstance(action, od.Unmask):
-            return 0, 0
-        return 1, 0  # done
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """Per action of ``view.legal`` (same order) where it is drawn: a move button under its pile, a note of the
+        peek screen's "as you found it" row, the peek screen's two closing buttons. Putting a note back (``return
+        k P``) is a choice on two axes — left/right the note in hand, up/down the pile, as its prompt says — so its
+        rect is the note's column, one row per pile."""
+        legal = list(view.legal)
+        peek = self.level.anchor("peek")
+        if view.phase == od.ORDER and view.seen:
+            row1 = fan_positions(len(view.seen), (peek.centerx, peek.top + 212), peek.width - 260, 200)
+        out = []
+        for a in legal:
+            r = pygame.Rect(0, 0, 120, 80)
+            if isinstance(a, (od.Steal, od.Swap, od.Peek, od.Run)):
+                r = self.button_rect(a)
+            elif isinstance(a, od.Return):
+                r.center = (a.card * 150, 200 + pile_index(a.pile) * 200)
+            elif isinstance(a, od.Order):
+                r.center = tuple(round(v) for v in row1[a.position - 1])
+            else:  # unmask (left) / done (right) on the peek screen
+                r = pygame.Rect(0, 0, 560, 84)
+                r.center = (peek.centerx + (-320 if isinstance(a, od.Unmask) else 320), peek.bottom - 70)
+            out.append(r)
+        return out
 
-    def move_cursor(self, view: View, dx: int, dy: int) -> None:
-        """Move the cursor to the nearest legal action in direction (``dx``, ``dy``); stay put if there is none."""
+    def move_cursor(self, view: View, intent: Intent) -> None:
+        """Move the cursor to the legal action drawn nearest in direction ``intent`` (``ui.nav.step``); stay put if
+        there is none."""
         legal = list(view.legal)
         if not legal:
             return
-        here = self.cell(legal[min(self.cursor, len(legal) - 1)], view)
-        best, best_d = None, None
-        for i, a in enumerate(legal):
-            cx, cy = self.cell(a, view)
-            ddx, ddy = cx - here[0], cy - here[1]
-            along = ddx * dx + ddy * dy
-            if along <= 0:
-                continue
-            across = abs(ddx * dy) + abs(ddy * dx)
-            d = along + 2.5 * across
-            if best_d is None or d < best_d:
-                best, best_d = i, d
-        if best is not None:
-            self.cursor = best
+        here = min(self.cursor, len(legal) - 1)
+        moved = nav_step(self.option_rects(view), here, intent)
+        if moved != here:
+            self.cursor = moved
             self.play("click")
 
     def turn_started(self, seat: int, view: View) -> None:
@@ -414,9 +417,8 @@ class OodlarTable(TableScene):
         legal = list(view.legal)
         if not legal:
             return None
-        moves = {Intent.LEFT: (-1, 0), Intent.RIGHT: (1, 0), Intent.UP: (0, -1), Intent.DOWN: (0, 1)}
-        if intent in moves:
-            self.move_cursor(view, *moves[intent])
+        if intent in DIRECTIONS:
+            self.move_cursor(view, intent)
         elif intent == Intent.CONFIRM:
             action = legal[min(self.cursor, len(legal) - 1)]
             self.cursor = 0

@@ -23,6 +23,8 @@ from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
 from ..ui.level import load_level
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
@@ -589,15 +591,38 @@ class PickpocketTable(PowersMixin, TableScene):
         legal = list(view.legal)
         if not legal:
             return None
-        if intent in (Intent.LEFT, Intent.UP):
-            self.cursor = (self.cursor - 1) % len(legal)
-            self.play("click")
-        elif intent in (Intent.RIGHT, Intent.DOWN):
-            self.cursor = (self.cursor + 1) % len(legal)
-            self.play("click")
+        if intent in DIRECTIONS:  # screen order: the option drawn nearest that way (ui.nav)
+            moved = nav_step(self.option_rects(view), self.cursor, intent)
+            if moved != self.cursor:
+                self.cursor = moved
+                self.play("click")
         elif intent == Intent.CONFIRM:
             return legal[min(self.cursor, len(legal) - 1)]
         return None
+
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """Per action of ``view.legal`` (same order) the rectangle it is drawn in: a hand tile for ``play k``, a
+        button right of the hand for draw / leave / beer, a tile of the choosing panel for a power."""
+        legal = list(view.legal)
+        buttons = self.button_rects(view)
+        out = []
+        for a in legal:
+            if isinstance(a, pp.Play):
+                out.append(self.hand_tile_rect(a.index - 1))
+            elif isinstance(a, pp.Choose):
+                out.append(self.card_rect(a.power))
+            else:
+                out.append(buttons.get(a, pygame.Rect(0, 0, 1, 1)))
+        return out
+
+    def button_rects(self, view: View) -> dict:
+        """The buttons right of the hand (draw, leave, beer): action → rect, left to right in legal order."""
+        rect = self.level.anchor("hand")
+        bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
+        buttons = [a for a in view.legal if not isinstance(a, (pp.Play, pp.Choose))]  # powers: the choosing panel
+        bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
+        return {a: pygame.Rect(round(bx + k * (bw + 12)), rect.top + 58, round(bw), 96)
+                for k, a in enumerate(buttons)}
 
     def action_label(self, action: Action, view: View) -> str:
         """Button text for ``action``."""
@@ -779,10 +804,8 @@ class PickpocketTable(PowersMixin, TableScene):
         if not view.hand:
             blit_text(surface, _("(no tiles)"), (rect.left + 140, rect.centery + 20), theme.SMALL, theme.GREY)
         bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
-        buttons = [a for a in legal if not isinstance(a, (pp.Play, pp.Choose))]  # powers: the choosing panel
-        bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
-        for k, action in enumerate(buttons):
-            b = pygame.Rect(bx + k * (bw + 12), rect.top + 58, bw, 96)
+        for action, b in (self.button_rects(view) if mine else {}).items():
+            bw = b.width
             on = action == chosen
             draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                        theme.GREY)

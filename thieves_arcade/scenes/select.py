@@ -10,6 +10,8 @@ from ..engine import GAME_IDS, GAMES
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
@@ -99,12 +101,11 @@ class SelectScene(Scene):
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         i = event.intent
-        if i in (Intent.LEFT, Intent.UP):
-            self.index = (self.index - 1) % len(self.games)
-            self.app.audio.play("click")
-        elif i in (Intent.RIGHT, Intent.DOWN):
-            self.index = (self.index + 1) % len(self.games)
-            self.app.audio.play("click")
+        if i in DIRECTIONS:  # screen order over the cards in their row (ui.nav); left/right wrap round the row
+            moved = nav_step(self.card_rects(), self.index, i, wrap=True)
+            if moved != self.index:
+                self.index = moved
+                self.app.audio.play("click")
         elif i == Intent.CONFIRM and self.playable[self.games[self.index]]:
             self.app.audio.play("join")
             from .lobby import LobbyScene
@@ -112,6 +113,13 @@ class SelectScene(Scene):
         elif i == Intent.BACK:
             self.app.scenes.pop()
         return None
+
+    def card_rects(self, width: int = theme.WIDTH) -> list[pygame.Rect]:
+        """Per game of ``self.games`` its card's rect (unlifted), in one row centred on a ``width``-px frame."""
+        n = len(self.games)
+        card_w, gap = 300, 30
+        left = (width - (n * card_w + (n - 1) * gap)) / 2
+        return [pygame.Rect(round(left + k * (card_w + gap)), 300, card_w, 520) for k in range(n)]
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -39,6 +39,8 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
 from ..ui.level import load_level
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions
 from ..ui.sprites import sprite
 from ..ui.text import blit_text, text, wrap
@@ -457,13 +459,29 @@ class StichelnTable(TableScene):
         legal = list(view.legal)
         if not legal:
             return None
-        if intent in (Intent.LEFT, Intent.RIGHT):
-            step = 1 if intent == Intent.RIGHT else -1
-            self.cursor = max(0, min(len(legal) - 1, self.cursor + step))
-            self.play("click")
+        if intent in DIRECTIONS:  # screen order over the tray's cards (ui.nav)
+            here = min(self.cursor, len(legal) - 1)
+            moved = nav_step(self.option_rects(view), here, intent)
+            if moved != here:
+                self.cursor = moved
+                self.play("click")
         elif intent == Intent.CONFIRM:
             return legal[min(self.cursor, len(legal) - 1)]
         return None
+
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """Per action of ``view.legal`` (same order) the rect of its card in the tray, unlifted (as drawn by
+        ``_draw_tray`` from :meth:`tray_positions`)."""
+        hand = self.private_hand(view)
+        positions = self.tray_positions(len(hand))
+        w, h = card_size(TRAY_SCALE)
+        out = []
+        for a in view.legal:
+            r = pygame.Rect(0, 0, w, h)
+            if a.card in hand:
+                r.center = tuple(round(v) for v in positions[hand.index(a.card)])
+            out.append(r)
+        return out
 
     def chosen(self, view: View) -> Action | None:
         """The legal action under the cursor of the human to act (``None`` when nobody can act now)."""

@@ -173,15 +173,22 @@ class Menu:
             return f"{self.key}:{intent.value}"
         return None
 
-    def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900) -> None:
+    def item_rects(self, centre: tuple[float, float], width: int = 900) -> list[pygame.Rect]:
+        """Per item the rect its highlight is drawn in (a column centred on ``centre``, ``self.gap`` px apart), so
+        up/down move in screen order (top row first, as ``self.items``)."""
         cx, cy = centre
         top = cy - (len(self.items) - 1) * self.gap / 2
+        return [pygame.Rect(round(cx - width / 2), round(top + i * self.gap - self.gap / 2 + 6), width, self.gap - 12)
+                for i in range(len(self.items))]
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900) -> None:
+        cx, cy = centre
+        rects = self.item_rects(centre, width)
         for i, (label, key) in enumerate(self.items):
-            y = top + i * self.gap
+            y = rects[i].centery
             chosen = i == self.index
             if chosen:
-                draw_panel(surface, (cx - width / 2, y - self.gap / 2 + 6, width, self.gap - 12), theme.NIGHT_LIGHT,
-                           240, 24, theme.GOLD)
+                draw_panel(surface, rects[i], theme.NIGHT_LIGHT, 240, 24, theme.GOLD)
             colour = theme.GREY if key in self.disabled else (theme.GOLD if chosen else theme.WHITE)
             blit_text(surface, label, (cx, y), self.size if chosen else self.size - 8, colour, outline=0)
 
