@@ -18,7 +18,7 @@ import shutil
 import pygame
 import pytest
 
-from thieves_arcade.app import loop, storage
+from thieves_arcade.app import loop, saves, storage
 from thieves_arcade.app.saves import SaveError, SaveStore
 from thieves_arcade.app.settings import Settings, SettingsStore
 from thieves_arcade.input.intents import Intent, IntentEvent
@@ -187,7 +187,7 @@ def test_empty_and_huge_saves_are_refused_and_kept(tmp_path, monkeypatch, caplog
     huge.parent.mkdir()
     blob = b'{"format": "thieves-arcade-save", "payload": {"pad": "' + b"x" * 5000 + b'"}}'
     huge.write_bytes(blob)
-    monkeypatch.setattr(storage, "MAX_BYTES", 4096)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 4096)
     caplog.clear()
     with caplog.at_level(logging.WARNING), pytest.raises(SaveError) as info:
         SaveStore(huge).load()

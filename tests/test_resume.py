@@ -133,10 +133,8 @@ def test_refused_saves_show_a_message_never_crash(app, tmp_path, content):
         path.write_bytes(content)
     title = TitleScene(app)
     app.scenes.push(title)
-    if content is None:
-        assert title.menu.key == "resume"
-        choose(app, title, "resume")
-        assert app.scenes.top is title
+    if content is None:  # loaded fully before it is offered (issue 19): refused on the title, never offered
+        assert title.menu.key != "resume"
     assert "resume" not in [k for _l, k in title.menu.items]
     assert title.save_notice and "resume" in title.save_notice.lower() or "save" in title.save_notice.lower()
     app.render()

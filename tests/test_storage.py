@@ -8,6 +8,7 @@ import os
 import pytest
 
 from thieves_arcade import __version__
+from thieves_arcade.app import settings as settings_module
 from thieves_arcade.app import storage
 from thieves_arcade.app.saves import SaveError, SaveStore
 from thieves_arcade.app.settings import Settings, SettingsStore
@@ -47,7 +48,7 @@ def test_corrupt_settings_fall_back_and_are_kept(tmp_path, content):
 def test_huge_settings_file_is_refused_unread(tmp_path, monkeypatch):
     path = tmp_path / "settings.json"
     path.write_bytes(b" " * 2048 + b"{}")
-    monkeypatch.setattr(storage, "MAX_BYTES", 1024)
+    monkeypatch.setattr(settings_module, "MAX_SETTINGS_BYTES", 1024)
     store = SettingsStore(path)
     assert store.load() == Settings()
     assert "too large" in store.notices[0]

@@ -191,6 +191,9 @@ def _main(args: argparse.Namespace) -> int:
             from ..scenes.title import TitleScene
             from .loop import App
             from .settings import SettingsStore, apply_language
+            from .storage import remove_stray_temps
+            for stray in remove_stray_temps():  # left by a write the process was killed in
+                log.info("removed %s (an interrupted write)", stray)
             store = SettingsStore()
             settings = store.load()
             apply_language(settings, args.lang)

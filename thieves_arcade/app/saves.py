@@ -16,16 +16,23 @@ from __future__ import annotations
 
 import datetime
 import logging
+import os
 from pathlib import Path
 
 from .. import __version__
 from ..i18n import _
-from .storage import StorageError, home, keep_aside, read_json, write_json_atomic
+from .storage import Int, Maybe, Record, StorageError, Text, home, keep_aside, read_json, write_json_atomic
 
 log = logging.getLogger(__name__)
 
 FORMAT = "thieves-arcade-save"
 SAVE_VERSION = 1
+#: A save larger than this (bytes) is refused unread; a real one is a few kilobytes.
+MAX_SAVE_BYTES = 1024 * 1024
+
+#: The envelope's schema (the payload is checked by ``scenes/resume.py``, the position by its engine).
+ENVELOPE = Record({"format": Text(40), "save_version": Int(), "app_version": Text(40), "saved_at": Maybe(Text(40)),
+                   "payload": Record({})}, optional=("saved_at",))
 
 
 class SaveError(Exception):
@@ -39,8 +46,8 @@ class SaveStore:
         self.path = Path(path) if path is not None else home() / "resume.json"
 
     def exists(self) -> bool:
-        """Whether a save file is present (it may still be refused by :meth:`load`)."""
-        return self.path.is_file()
+        """Whether something is at the save's path (a file, a link, even a folder: :meth:`load` then refuses it)."""
+        return os.path.lexists(self.path)
 
     def save(self, payload: dict) -> None:
         """Write ``payload`` (JSON-safe dict) in the envelope, atomically. Raises :class:`SaveError` if the file
@@ -61,19 +68,25 @@ class SaveStore:
         """The payload of the save. Raises :class:`SaveError` (message for the player) if there is none, it is
         corrupt, or it comes from another version; a corrupt or foreign file is kept aside, not deleted."""
         try:
-            data = read_json(self.path)
+            data = read_json(self.path, MAX_SAVE_BYTES)
         except FileNotFoundError:
             raise SaveError(_("There is no game to resume.")) from None
         except StorageError as exc:
-            self._refuse(reason=str(exc))
-            raise SaveError(unreadable_message()) from exc
-        if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("payload"), dict):
-            self._refuse(reason=f"{self.path}: not a Thieves' Arcade save envelope")
-            raise SaveError(unreadable_message())
+            moved = self._refuse(reason=str(exc))
+            raise SaveError(unreadable_message(moved)) from exc
+        try:
+            ENVELOPE(data)
+            if data["format"] != FORMAT:
+                raise ValueError(f"format {data['format']!r}")
+        except ValueError as exc:
+            moved = self._refuse(reason=f"{self.path}: not a Thieves' Arcade save envelope ({exc})")
+            raise SaveError(unreadable_message(moved)) from None
         if data.get("save_version") != SAVE_VERSION or data.get("app_version") != __version__:
-            self._refuse("other-version", f"{self.path}: save_version {data.get('save_version')!r}, app_version "
-                                          f"{data.get('app_version')!r} (this is {SAVE_VERSION}, {__version__})")
-            raise SaveError(_("The saved game comes from another version of Thieves' Arcade and was set aside."))
+            moved = self._refuse("other-version", f"{self.path}: save_version {data.get('save_version')!r}, "
+                                 f"app_version {data.get('app_version')!r} (this is {SAVE_VERSION}, {__version__})")
+            raise SaveError(_("The saved game comes from another version of Thieves' Arcade and was set aside.")
+                            if moved else _("The saved game comes from another version of Thieves' Arcade; it could "
+                                            "not be moved aside."))
         return data["payload"]
 
     def clear(self) -> None:
@@ -85,13 +98,24 @@ class SaveStore:
         except OSError:
             pass
 
-    def _refuse(self, tag: str = "corrupt", reason: str = "") -> None:
-        """Keep the refused file aside (``resume.json.<tag>-<time>``) and log why, with the details."""
+    def _refuse(self, tag: str = "corrupt", reason: str = "") -> bool:
+        """Keep the refused file aside (``resume.json.<tag>-<time>``) and log why, with the details. Returns whether
+        it could be moved."""
         moved = keep_aside(self.path, tag)
         log.warning("resume save refused: %s; %s", reason or tag,
                     f"kept as {moved}" if moved else "it could not be moved and was left in place")
+        return moved is not None
+
+    def refuse(self, tag: str, reason: str, message: str, unmoved: str) -> SaveError:
+        """A save whose payload or position is refused (by ``scenes/resume.py``): kept aside with ``tag`` and logged
+        with ``reason``; returns the :class:`SaveError` to raise, with ``message`` (for the player) if it was moved,
+        ``unmoved`` if it could not be."""
+        return SaveError(message if self._refuse(tag, reason) else unmoved)
 
 
-def unreadable_message() -> str:
-    """The player's message for a save that cannot be read or used (in the language in force)."""
-    return _("The saved game could not be read and was set aside.")
+def unreadable_message(moved: bool = True) -> str:
+    """The player's message for a save that cannot be read or used (in the language in force): it was set aside,
+    or (``moved`` false) it could not be moved."""
+    if moved:
+        return _("The saved game could not be read and was set aside.")
+    return _("The saved game could not be read; it could not be moved aside, so it stays where it is.")

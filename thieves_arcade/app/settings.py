@@ -1,42 +1,85 @@
 """Player settings: volumes, fullscreen, bot level, language, curtain, odds hint — stored as JSON.
 
-The file is ``settings.json`` in :func:`thieves_arcade.app.storage.home`. Loading never fails: a missing file gives
-the defaults; a corrupt, empty, huge or unreadable one gives the defaults plus a notice for the player, and the bad
-file is kept aside (renamed, never overwritten silently). A value of the wrong type or out of range falls back to its
-default; then the original file is kept aside (``settings.json.invalid-<time>``) and the corrected settings are
+The file is ``settings.json`` in :func:`thieves_arcade.app.storage.home`, read only through
+:func:`thieves_arcade.app.storage.read_json` (regular files only, bounded read, nesting and number limits). Loading
+never fails: a missing file gives the defaults; a corrupt, empty, huge, non-regular or unreadable one gives the
+defaults plus a notice for the player, and the bad file is kept aside (renamed, never overwritten silently) — the
+notice says whether it was kept aside or could not be moved. A value of the wrong type or out of range falls back to
+its default; then the original file is kept aside (``settings.json.invalid-<time>``) and the corrected settings are
 written in its place, with one notice naming every setting that was reset (so it is said once, not on every launch).
-Unknown keys are ignored. Saving is atomic; a read-only folder gives a notice, not a crash, and the settings stay in
-force for the session.
+Unknown keys are ignored (an older game reading a newer file keeps the rest). Saving is atomic; a read-only folder
+gives a notice, not a crash, and the settings stay in force for the session.
+
+Adding a setting is one line in :class:`Settings`: a name, a type, and ``setting(default, check)`` where ``check`` is
+one of the schema checks of :mod:`thieves_arcade.app.storage` (or any callable returning the value or raising
+``ValueError``)::
+
+    rumble: bool = setting(True, Bool())                       # true / false
+    phone_port: int = setting(8765, Int(1024, 65535))          # a whole number in a range
+    hints: str = setting("auto", OneOf("auto", "on", "off"))    # one of fixed words
+    nickname: str = setting("Player", Text(24))                # drawable text, no control characters
+    volume_voice: float = setting(0.8, Number(0.0, 1.0))        # a number in a range (stored as a float)
+
+Loading, the per-field fallback, the notices and saving then cover it with no other change (give the Settings
+screen a row for it in ``scenes/settings.py`` if the player should change it there). ``tests/test_storage.py``
+checks that every field's default passes its own check.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from .storage import StorageError, home, keep_aside, read_json, write_json_atomic
+from .storage import (
+    Bool,
+    Number,
+    OneOf,
+    StorageError,
+    home,
+    keep_aside,
+    read_json,
+    write_json_atomic,
+)
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "fr")
 BOT_LEVELS = ("easy", "normal", "hard")
+#: A settings file larger than this (bytes) is refused unread; ours is a few hundred bytes.
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def setting(default: Any, check: Callable[[object], Any]) -> Any:
+    """A :class:`Settings` field: its ``default`` and the ``check`` its stored value must pass (a schema check
+    from :mod:`thieves_arcade.app.storage`: returns the value, normalised, or raises ``ValueError``)."""
+    return dataclasses.field(default=default, metadata={"check": check})
+
+
+def check_of(name: str) -> Callable[[object], Any]:
+    """The check of setting ``name``. Raises ``KeyError`` for an unknown setting."""
+    for f in dataclasses.fields(Settings):
+        if f.name == name:
+            return f.metadata["check"]
+    raise KeyError(name)
 
 
 @dataclasses.dataclass
 class Settings:
     """The player's settings. Volumes are 0.0–1.0; ``bot_level`` one of :data:`BOT_LEVELS`; ``language`` one of
     :data:`LANGUAGES`; ``curtain`` turns the privacy curtain on when two or more humans play; ``odds_hint`` shows
-    the active human Pickpocket odds."""
+    the active human Pickpocket odds. Each field's check is its schema (see the module docstring)."""
 
-    volume_master: float = 0.8
-    volume_sfx: float = 1.0
-    volume_music: float = 0.5
-    fullscreen: bool = False
-    bot_level: str = "normal"
-    language: str = "en"
-    curtain: bool = True
-    odds_hint: bool = False
+    volume_master: float = setting(0.8, Number(0.0, 1.0))
+    volume_sfx: float = setting(1.0, Number(0.0, 1.0))
+    volume_music: float = setting(0.5, Number(0.0, 1.0))
+    fullscreen: bool = setting(False, Bool())
+    bot_level: str = setting("normal", OneOf(*BOT_LEVELS))
+    language: str = setting("en", OneOf(*LANGUAGES))
+    curtain: bool = setting(True, Bool())
+    odds_hint: bool = setting(False, Bool())
 
     def to_dict(self) -> dict:
         """JSON-safe form (every field)."""
@@ -54,26 +97,23 @@ class Settings:
                 continue
             value = data[f.name]
             default = getattr(out, f.name)
-            ok = _valid(f.name, value, default)
-            if ok is None:
-                notices.append(f"setting {f.name!r} = {value!r} is not valid; using {default!r}")
+            ok = _valid(f.name, value)
+            if ok is _INVALID:
+                notices.append(f"setting {f.name!r} = {value!r:.60} is not valid; using {default!r}")
             else:
                 setattr(out, f.name, ok)
         return out, notices
 
 
-def _valid(name: str, value: object, default: object) -> object | None:
-    if isinstance(default, bool):
-        return value if isinstance(value, bool) else None
-    if isinstance(default, float):
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= float(value) <= 1.0:
-            return float(value)
-        return None
-    if name == "language":
-        return value if value in LANGUAGES else None
-    if name == "bot_level":
-        return value if value in BOT_LEVELS else None
-    return value if isinstance(value, type(default)) else None
+_INVALID = object()
+
+
+def _valid(name: str, value: object) -> object:
+    """``value`` checked (and normalised) by setting ``name``'s check, or ``_INVALID``."""
+    try:
+        return check_of(name)(value)
+    except (ValueError, TypeError):
+        return _INVALID
 
 
 def apply_language(settings: Settings, override: str | None = None) -> str:
@@ -102,12 +142,12 @@ class SettingsStore:
     def load(self) -> Settings:
         """The stored settings, or the defaults (with notices) when the file is missing or bad. Never raises."""
         try:
-            data = read_json(self.path)
+            data = read_json(self.path, MAX_SETTINGS_BYTES)
         except FileNotFoundError:
             return Settings()
         except StorageError as exc:
             moved = keep_aside(self.path)
-            where = f"kept as {moved.name}" if moved else "left in place"
+            where = f"kept as {moved.name}" if moved else "left in place (it could not be moved)"
             self.notices.append(f"Settings could not be read ({exc}); using defaults. The old file is {where}.")
             log.warning(self.notices[-1])
             return Settings()
@@ -124,9 +164,8 @@ class SettingsStore:
         """Keep the file with invalid values aside and write ``settings`` (the values that were valid, defaults for
         the rest) in its place. Returns the notice: ``reset N setting(s): a, b; the file was corrected, the
         original is kept as <name>`` (or why it could not be corrected)."""
-        defaults = Settings()
         bad = [f.name for f in dataclasses.fields(Settings) if isinstance(data, dict) and f.name in data
-               and _valid(f.name, data[f.name], getattr(defaults, f.name)) is None] if isinstance(data, dict) \
+               and _valid(f.name, data[f.name]) is _INVALID] if isinstance(data, dict) \
             else [f.name for f in dataclasses.fields(Settings)]
         head = f"reset {len(bad)} setting{'s' if len(bad) != 1 else ''} to the defaults: {', '.join(bad)}"
         moved = keep_aside(self.path, "invalid")

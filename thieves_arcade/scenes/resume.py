@@ -23,7 +23,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..app.saves import SaveError, SaveStore, unreadable_message
-from ..app.storage import keep_aside
+from ..app.storage import Anything, Int, ListOf, Maybe, OneOf, Record, Text, clean_text
+from ..engine import GAMES
 from ..i18n import _
 
 if TYPE_CHECKING:  # the table (and the engines, numpy) load when a game is resumed, not with the title
@@ -39,19 +40,29 @@ def seat_to_dict(seat: Seat) -> dict:
             "level": seat.level}
 
 
+#: Most seats any table has (Sticheln's house rules seat 8).
+MAX_SEATS = 8
+#: A seat's name (a bot's label) and device id: drawable text of at most this many characters.
+MAX_NAME = 40
+
+
 def seat_from_dict(i: int, d: object) -> Seat:
-    """A :class:`Seat` from :func:`seat_to_dict` output. Raises ``ValueError`` if malformed."""
+    """A :class:`Seat` from :func:`seat_to_dict` output. Raises ``ValueError`` if malformed (a name or device that
+    is not drawable text of 1–40 characters — no NUL or other control character —, neither or both of a device and a
+    bot level, a player number outside 1–8)."""
     from ..ai import LEVEL_ORDER
     from .table import Seat
-    if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-        raise ValueError(f"seat {i} is malformed: {d!r}")
+    if not isinstance(d, dict):
+        raise ValueError(f"seat {i} is malformed: {d!r:.60}")
+    clean_text(d.get("name"), MAX_NAME, f"seat {i}'s name")
     device, level = d.get("device"), d.get("level")
-    if (device is None) == (level is None) or (device is not None and not isinstance(device, str)) \
-            or (level is not None and level not in LEVEL_ORDER):
-        raise ValueError(f"seat {i} must have a device or a bot level {LEVEL_ORDER}, got {d!r}")
+    if (device is None) == (level is None) or (level is not None and level not in LEVEL_ORDER):
+        raise ValueError(f"seat {i} must have a device or a bot level {LEVEL_ORDER}, got {d!r:.80}")
+    if device is not None:
+        clean_text(device, MAX_NAME, f"seat {i}'s device")
     number = d.get("number")
-    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number < 1):
-        raise ValueError(f"seat {i}: the player number must be a whole number from 1, got {number!r}")
+    if number is not None and (not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= MAX_SEATS):
+        raise ValueError(f"seat {i}: the player number must be a whole number from 1 to {MAX_SEATS}, got {number!r}")
     if number is None and device is not None:  # a save from before numbers: humans are "Player <seat + 1>"
         number = i + 1
     return Seat(i, None if number is not None else d["name"], device, level, number)
@@ -83,15 +94,77 @@ def autosave(party=None, store: SaveStore | None = None) -> Callable[[TableScene
     return save
 
 
+def _option_value(value: object) -> object:
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return Int(-1000, 1000)(value)
+    return Text(40)(value)
+
+
+def _options(value: object) -> dict:
+    if not isinstance(value, dict) or len(value) > 20:
+        raise ValueError(f"{value!r:.60} is not an object of at most 20 options")
+    for k, v in value.items():
+        clean_text(k, 40, "an option's name")
+        _option_value(v)
+    return value
+
+
+#: The payload's shape (the position inside is checked by its engine's ``from_dict``, the party by
+#: ``Party.from_dict``).
+PAYLOAD = Record({"kind": OneOf("game", "party"), "game": Maybe(OneOf(*GAMES)),
+                  "seats": Maybe(ListOf(Anything(), MAX_SEATS, 1)), "options": Maybe(_options),
+                  "seed": Maybe(Int(-2**63, 2**64)), "state": Maybe(Record({})), "party": Maybe(Record({}))},
+                 optional=("game", "seats", "options", "seed", "state", "party"))
+
+
 def check(data: object) -> dict:
-    """Validate a payload's shape (not its positions). Raises ``ValueError`` naming what is wrong."""
-    if not isinstance(data, dict) or data.get("kind") not in ("game", "party"):
-        raise ValueError("not a game or party save")
+    """Validate a payload's shape against :data:`PAYLOAD` (not its positions). Raises ``ValueError`` naming what
+    is wrong."""
+    PAYLOAD(data)
     if data["kind"] == "game" and not isinstance(data.get("state"), dict):
         raise ValueError("a game save without a position")
     if data["kind"] == "party" and not isinstance(data.get("party"), dict):
         raise ValueError("a party save without its party")
+    if isinstance(data.get("state"), dict) and (data.get("game") is None or data.get("seats") is None
+                                                or data.get("seed") is None):
+        raise ValueError("a position without its game, seats or seed")
     return data
+
+
+def probe(data: dict) -> None:
+    """Load payload ``data`` fully without a scene, as resuming would: the party, the seats, the position (checked
+    by the engine's ``from_dict``), the options; then ask the position what a table asks (legal actions, every
+    seat's view, scores). Raises ``ValueError`` (or whatever a broken position makes the engine raise) for a save
+    that could not be resumed, so the title offers only saves that can."""
+    from ..engine import get_game
+    party = None
+    if data["kind"] == "party":
+        from ..party import Party
+        party = Party.from_dict(data["party"])
+    if not isinstance(data.get("state"), dict):
+        return
+    game = get_game(data["game"])
+    seats = [seat_from_dict(i, s) for i, s in enumerate(data["seats"])]
+    state = game.from_dict(data["state"])
+    if len(seats) != state.players:
+        raise ValueError(f"{len(seats)} seats for a position of {state.players} players")
+    game.resolve_options({k: v for k, v in (data.get("options") or {}).items()})
+    if party is not None:
+        if data["game"] != party.next_game:
+            raise ValueError("the saved game is not the party's next game")
+        if len(seats) != party.players:
+            raise ValueError(f"{len(seats)} seats at a party of {party.players}")
+    elif state.is_over:
+        raise ValueError("that game was already over")
+    state.legal_actions()
+    for seat in range(state.players):
+        state.view(seat).to_dict()
+    state.public_view().to_dict()
+    state.scores()
+    if state.current_player is not None:
+        state.check_seat(state.current_player)
 
 
 def build_table(app, data: dict, party=None, **kwargs) -> TableScene:
@@ -161,16 +234,18 @@ def start(app, data: dict) -> None:
 
 
 def load(store: SaveStore | None = None) -> tuple[dict | None, str]:
-    """(the payload, "") if a resumable save exists; (None, message) for a refused one; (None, "") for none.
-    Never raises."""
+    """(the payload, "") if a resumable save exists — one that passes its schema and loads fully (:func:`probe`);
+    (None, message) for a refused one, which is kept aside so it is not offered again (the message says whether it
+    could be moved); (None, "") for none. Never raises."""
     store = store or SaveStore()
     if not store.exists():
         return None, ""
     try:
-        return check(store.load()), ""
+        data = check(store.load())
+        probe(data)
+        return data, ""
     except SaveError as exc:
         return None, str(exc)
-    except ValueError as exc:
-        moved = keep_aside(store.path, "corrupt")
-        log.warning("resume save refused: %s; kept as %s", exc, moved)
-        return None, unreadable_message()
+    except Exception as exc:  # noqa: BLE001 - a hostile save must never stop the title; the details go to the log
+        log.warning("resume save refused: %r", exc, exc_info=log.isEnabledFor(logging.DEBUG))
+        return None, str(store.refuse("corrupt", repr(exc), unreadable_message(True), unreadable_message(False)))

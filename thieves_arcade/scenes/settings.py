@@ -214,8 +214,10 @@ class SettingsScene(Scene):
 
 # ---- settings-file notices on the first title ---------------------------------------------------------------------
 _PATTERNS = (
-    (re.compile(r"^Settings could not be read"),
+    (re.compile(r"^Settings could not be read.*The old file is kept as"),
      N_("Your settings could not be read, so the defaults are in use. The old file was kept aside.")),
+    (re.compile(r"^Settings could not be read"),
+     N_("Your settings could not be read, so the defaults are in use. The old file could not be moved aside.")),
     (re.compile(r"^Settings could not be saved"),
      N_("Settings could not be saved; they stay in force until you quit.")),
     (re.compile(r"^setting '(?P<name>\w+)' = .* is not valid"),

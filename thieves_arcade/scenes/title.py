@@ -170,8 +170,10 @@ class TitleScene(Scene):
         try:
             start(self.app, self.save)
         except SaveError as exc:
-            keep_aside(SaveStore().path, "unresumable")
-            self.save, self.save_notice = None, str(exc)
+            moved = keep_aside(SaveStore().path, "unresumable")
+            self.save = None
+            self.save_notice = str(exc) if moved else _("The saved game could not be resumed; it could not be "
+                                                         "moved aside, so it stays where it is.")
             self.notice_from = self.t
             self.menu.items = [item for item in self.menu.items if item[1] != "resume"]
             self.menu.index = 0
