@@ -4,11 +4,13 @@ Layers (imports only point down): ``app`` → ``scenes`` → ``ui`` → ``input`
 ``engine`` is pure rules and never imports pygame.
 """
 
-from pathlib import Path
-
 __version__ = "0.1.0"
 
-#: The checkout root: ``assets/`` and ``levels/`` live beside the package (installed editable).
-ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "assets"
-LEVELS = ROOT / "levels"
+
+def __getattr__(name: str):
+    """``ASSETS`` / ``LEVELS``: the data folders in force, from :mod:`thieves_arcade.resources` (kept for old
+    callers; new code asks ``resources`` directly)."""
+    if name in ("ASSETS", "LEVELS"):
+        from . import resources
+        return resources.data_dir(name.lower())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

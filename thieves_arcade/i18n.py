@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import gettext
 import logging
-from pathlib import Path
+
+from . import resources
 
 log = logging.getLogger(__name__)
 
 DOMAIN = "thieves_arcade"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = resources.locale_dir()
 #: Languages with a catalogue (English is the source language).
 LANGUAGES = {"en": "English", "fr": "Français"}
 

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pygame
 
+from .. import resources
+
 log = logging.getLogger(__name__)
 
-#: Folder holding the generated ``<name>.wav`` files.
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+#: Folder holding the generated ``<name>.wav`` files (``assets/sounds`` through :mod:`thieves_arcade.resources`).
+SOUND_DIR = resources.asset("sounds")
 
 #: Every sound effect name the scenes may play.
 SOUND_NAMES = (

@@ -45,7 +45,10 @@ def setup_logging(verbosity: int) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also documents the options in ``--help``)."""
+    from .. import __version__
     p = argparse.ArgumentParser(prog="thieves-arcade", description="Thieves' Arcade — a couch party collection.")
+    p.add_argument("--version", action="version", version=f"thieves-arcade {__version__}",
+                   help="print the version and exit")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
     p.add_argument("--headless", action="store_true", help="no window, no sound; with --demo: as fast as possible")
     p.add_argument("--demo", metavar="GAME", help="play a bots-only game of GAME (e.g. pickpocket) and print scores")
@@ -162,7 +165,11 @@ def _main(args: argparse.Namespace) -> int:
     if args.lang:
         from ..i18n import set_language
         set_language(args.lang)
+    from .. import resources
+    from ..ui.level import LevelError
+    from ..ui.sprites import AssetError
     try:
+        _check_install()
         options = parse_options(args.option)
         if not args.headless:
             from .display import no_display_reason
@@ -201,10 +208,22 @@ def _main(args: argparse.Namespace) -> int:
                       settings_store=store)
             app.run(TitleScene(app))
             code = 0
+    except (resources.MissingResource, LevelError, AssetError) as exc:  # damaged install: name the file, no traceback
+        log.debug("missing or broken data file", exc_info=True)
+        print(f"thieves-arcade: {exc}", file=sys.stderr)
+        code = 2
     except ValueError as exc:
         print(f"thieves-arcade: {exc}", file=sys.stderr)
         code = 2
     return code
+
+
+def _check_install() -> None:
+    """Raise ``resources.MissingResource`` naming the first level, tileset or sound missing from this copy."""
+    from .. import resources
+    from ..engine import GAMES
+    from .audio import MUSIC_NAME, SOUND_NAMES
+    resources.check_install(GAMES, (*SOUND_NAMES, MUSIC_NAME))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -16,11 +16,13 @@ from xml.etree.ElementTree import ParseError
 import pygame
 import pytmx
 
-from .. import LEVELS
+from .. import resources
 from . import theme
 
 log = logging.getLogger(__name__)
 REBUILD = "python tools/make_levels.py"
+#: The levels folder in force (``resources.data_dir("levels")``: inside the package once installed).
+LEVELS = resources.data_dir("levels")
 
 
 class LevelError(RuntimeError):
@@ -74,8 +76,8 @@ class Level:
 
 
 def level_path(game_id: str) -> Path:
-    """``levels/<game_id>.tmx`` in the checkout."""
-    return LEVELS / f"{game_id}.tmx"
+    """``levels/<game_id>.tmx`` (through :mod:`thieves_arcade.resources`)."""
+    return resources.level(game_id)
 
 
 @functools.lru_cache(maxsize=8)
@@ -86,13 +88,13 @@ def load_level(game_id: str, path: Path | str | None = None) -> Level:
     ``anchors`` layer, or references a tileset image that cannot be read."""
     path = Path(path) if path is not None else level_path(game_id)
     if not path.is_file():
-        raise LevelError(f"level file {path} is missing; rebuild the levels with `{REBUILD}`")
+        raise LevelError(f"level file {path} is missing; {resources.repair_hint(REBUILD)}")
     try:
         tmx = pytmx.TiledMap(str(path), image_loader=_image_loader)
     except (ParseError, FileNotFoundError, pygame.error, ValueError, KeyError, TypeError, AttributeError,
             OSError) as exc:
         raise LevelError(f"level file {path} is broken ({type(exc).__name__}: {exc}); "
-                         f"rebuild it with `{REBUILD}`") from exc
+                         f"{resources.repair_hint(REBUILD)}") from exc
     try:
         group = tmx.get_layer_by_name("anchors")
     except ValueError:

@@ -6,12 +6,13 @@ Every image is made by ``python tools/make_art.py`` (see docs/art.md for the lis
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import pygame
 
-#: Folder holding the generated ``<name>.png`` files.
-IMAGE_DIR = Path(__file__).resolve().parents[2] / "assets" / "images"
+from .. import resources
+
+#: Folder holding the generated ``<name>.png`` files (``assets/images`` through :mod:`thieves_arcade.resources`).
+IMAGE_DIR = resources.asset("images")
 REGENERATE = "python tools/make_art.py"
 
 #: Sticheln colours in rules order, and the symbol each carries (rules/sticheln.md § Cards, symbols are [D]).
@@ -34,11 +35,11 @@ def sprite(name: str) -> pygame.Surface:
     """
     path = IMAGE_DIR / f"{name}.png"
     if not path.is_file():
-        raise AssetError(f"image {path} is missing; regenerate the art with `{REGENERATE}`")
+        raise AssetError(f"image {path} is missing; {resources.repair_hint(REGENERATE)}")
     try:
         img = pygame.image.load(path)
     except (pygame.error, OSError) as exc:
-        raise AssetError(f"cannot read image {path} ({exc}); regenerate the art with `{REGENERATE}`") from exc
+        raise AssetError(f"cannot read image {path} ({exc}); {resources.repair_hint(REGENERATE)}") from exc
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()
     return img

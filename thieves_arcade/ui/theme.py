@@ -10,6 +10,8 @@ import functools
 import logging
 from pathlib import Path
 
+from .. import resources
+
 log = logging.getLogger(__name__)
 
 #: The logical frame every scene draws on, in pixels; it is scaled to the window or TV.
@@ -48,13 +50,10 @@ SEAT_SYMBOLS = ["circle", "square", "triangle", "diamond", "star", "cross", "hex
 
 
 def _font_file(package: str) -> Path | None:
-    try:
-        module = __import__(package)
-    except ImportError:
-        log.warning("font package %s is not installed; using the default font", package)
-        return None
-    files = sorted((Path(module.ROOT) / "files").glob("*.ttf"))
-    return files[0] if files else None
+    path = resources.font_file(package)
+    if path is None:
+        log.warning("font package %s is not installed (or holds no TTF); using the default font", package)
+    return path
 
 
 @functools.cache

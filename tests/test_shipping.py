@@ -1,0 +1,144 @@
+"""Shipping (issue 14): the game finds every file through ``thieves_arcade.resources``, so an installed copy (the
+wheel's layout: ``assets/`` and ``levels/`` inside the package) never reads the source tree, and a damaged copy says
+which file is missing instead of a traceback.
+
+The installed layout is made here by copying the package and mapping the data folders into it exactly as the wheel's
+``force-include`` does (``.ci/run`` does the real thing: builds the wheel and installs it into a fresh venv)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from thieves_arcade import __version__, resources
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Runs the CLI from an installed-looking copy; records every file opened, and prints them after the run.
+AUDIT = r"""
+import os, sys
+site = sys.argv[1]
+sys.path.insert(0, site)
+opened = []
+def hook(event, args):
+    if event == "open" and isinstance(args[0], (str, bytes, os.PathLike)):
+        opened.append(os.path.abspath(os.fsdecode(args[0])))
+sys.addaudithook(hook)
+import pygame  # files SDL opens in C raise no audit event: record the paths handed to pygame's loaders too
+def recording(fn):
+    def wrapper(*a, **k):
+        if a and isinstance(a[0], (str, os.PathLike)):
+            opened.append(os.path.abspath(os.fsdecode(a[0])))
+        return fn(*a, **k)
+    return wrapper
+pygame.image.load = recording(pygame.image.load)
+pygame.mixer.Sound = recording(pygame.mixer.Sound)
+pygame.font.Font = recording(pygame.font.Font)
+import thieves_arcade
+assert os.path.dirname(thieves_arcade.__file__) == os.path.join(site, "thieves_arcade"), thieves_arcade.__file__
+from thieves_arcade.app.cli import main
+code = main(sys.argv[2:])
+with open(os.environ["AUDIT_OUT"], "w", encoding="utf-8") as f:
+    f.write("\n".join(opened))
+sys.exit(code)
+"""
+
+
+def _install_copy(dest: Path) -> Path:
+    """A copy of the package laid out as the wheel installs it (see pyproject ``force-include``); returns the
+    site folder to put on ``sys.path``."""
+    site = dest / "site"
+    pkg = site / "thieves_arcade"
+    shutil.copytree(ROOT / "thieves_arcade", pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    mapping = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    force = mapping["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    for src, target in force.items():
+        shutil.copytree(ROOT / src, site / target)
+    return site
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    return _install_copy(tmp_path_factory.mktemp("installed"))
+
+
+def _run(site: Path, tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[str]]:
+    out = tmp_path / "opened.txt"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", THIEVES_ARCADE_HOME=str(tmp_path / "home"),
+               AUDIT_OUT=str(out))
+    res = subprocess.run([sys.executable, "-c", AUDIT, str(site), *args], capture_output=True, text=True,
+                         cwd=tmp_path, env=env, timeout=300)
+    opened = out.read_text(encoding="utf-8").splitlines() if out.exists() else []
+    return res, opened
+
+
+def test_pyproject_maps_every_data_folder_into_the_package():
+    force = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"][
+        "targets"]["wheel"]["force-include"]
+    assert force == {d: f"thieves_arcade/{d}" for d in resources.DATA_DIRS}
+
+
+def test_checkout_resolves_to_the_top_level_folders():
+    assert resources.is_source_checkout()
+    assert resources.data_dir("levels") == ROOT / "levels"
+    assert resources.level("cite") == ROOT / "levels" / "cite.tmx"
+    assert resources.image("bag") == ROOT / "assets" / "images" / "bag.png"
+    assert resources.image("bag").is_file() and resources.sound("click").is_file()
+    with pytest.raises(ValueError, match="assets, levels"):
+        resources.data_dir("tools")
+
+
+def test_installed_copy_plays_a_party_without_touching_the_source_tree(installed, tmp_path):
+    res, opened = _run(installed, tmp_path, "--headless", "--demo", "party", "--players", "4", "--seed", "3")
+    assert res.returncode == 0, res.stderr
+    assert "champion" in res.stdout
+    ours = [p for p in opened if p.startswith(str(installed))]
+    assert {Path(p).suffix for p in ours} >= {".tmx", ".png"}
+    assert any("/assets/images/" in p for p in ours) and any("/levels/" in p for p in ours)
+    # Nothing read from the checkout (the data, the package, the locale): every runtime path is the installed copy's.
+    leaked = [p for p in opened if p.startswith(str(ROOT) + os.sep)]
+    assert leaked == []
+
+
+def test_installed_copy_loads_the_french_catalogue_and_the_fonts(installed, tmp_path):
+    code = ("import sys; sys.path.insert(0, sys.argv[1]);"
+            "from thieves_arcade import i18n, resources;"
+            "from thieves_arcade.ui import theme;"
+            "assert i18n.set_language('fr') == 'fr';"
+            "print(resources.locale_dir()); print(theme.font_path('title')); print(resources.data_dir('assets'))")
+    res = subprocess.run([sys.executable, "-c", code, str(installed)], capture_output=True, text=True,
+                         cwd=tmp_path, timeout=60)
+    assert res.returncode == 0, res.stderr
+    locale, font, assets = res.stdout.split("\n")[:3]
+    assert locale.startswith(str(installed)) and assets.startswith(str(installed))
+    assert font.endswith(".ttf")
+
+
+def test_damaged_install_names_the_missing_level_and_how_to_reinstall(tmp_path):
+    site = _install_copy(tmp_path / "damaged")
+    (site / "thieves_arcade" / "levels" / "cite.tmx").unlink()
+    res, _ = _run(site, tmp_path, "--headless", "--demo", "pickpocket", "--players", "3")
+    assert res.returncode == 2
+    assert "Traceback" not in res.stderr
+    assert "cite.tmx is missing" in res.stderr
+    assert "reinstall" in res.stderr and "pipx reinstall thieves-arcade" in res.stderr
+    assert res.stderr.count("\n") == 1  # one sentence, one line
+
+
+def test_missing_resource_message_in_a_checkout_names_the_tool():
+    err = resources.MissingResource(ROOT / "levels" / "nowhere.tmx", "level file", "python tools/make_levels.py")
+    assert str(err).startswith("the level file ") and "regenerate it with `python tools/make_levels.py`" in str(err)
+
+
+def test_version_flag_prints_the_package_version():
+    res = subprocess.run([sys.executable, "-m", "thieves_arcade", "--version"], capture_output=True, text=True,
+                         cwd=ROOT, timeout=60)
+    assert res.returncode == 0
+    assert res.stdout.strip() == f"thieves-arcade {__version__}"
