@@ -76,8 +76,8 @@ class Level:
 
 
 def level_path(game_id: str) -> Path:
-    """``levels/<game_id>.tmx`` (through :mod:`thieves_arcade.resources`)."""
-    return resources.level(game_id)
+    """``levels/<game_id>.tmx`` in :data:`LEVELS` (the folder :mod:`thieves_arcade.resources` chose)."""
+    return LEVELS / f"{game_id}.tmx"
 
 
 @functools.lru_cache(maxsize=8)
