@@ -142,3 +142,39 @@ def test_version_flag_prints_the_package_version():
                          cwd=ROOT, timeout=60)
     assert res.returncode == 0
     assert res.stdout.strip() == f"thieves-arcade {__version__}"
+
+
+def test_save_from_a_newer_version_is_refused_with_a_sentence(tmp_path):
+    import json
+
+    from thieves_arcade.app.saves import SAVE_VERSION, SaveError, SaveStore, is_newer
+    path = tmp_path / "resume.json"
+    path.write_text(json.dumps({"format": "thieves-arcade-save", "save_version": SAVE_VERSION,
+                                "app_version": "99.0.0", "saved_at": None, "payload": {}}))
+    with pytest.raises(SaveError) as info:
+        SaveStore(path).load()
+    assert "newer version of Thieves' Arcade (99.0.0)" in str(info.value) and "update the game" in str(info.value)
+    assert any(p.name.startswith("resume.json.other-version-") for p in tmp_path.iterdir())  # kept, not deleted
+    assert is_newer(SAVE_VERSION + 1, "0.0.1") and not is_newer(SAVE_VERSION, "0.0.1")
+    assert not is_newer(SAVE_VERSION, __version__) and is_newer(SAVE_VERSION, "0.10.0")
+
+
+def test_title_shows_the_version_small_in_the_safe_corner(monkeypatch, tmp_path):
+    import pygame
+
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.scenes.title import TitleScene
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.text import TextProbe, probing
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
+    app = App(headless=True, audio=False)
+    scene = TitleScene(app)
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    records = [r for r in probe.records if r.content == f"v{__version__}"]
+    assert len(records) == 1
+    rect = records[0].rect
+    assert records[0].size == theme.SMALL and pygame.Rect(theme.SAFE).contains(rect)
+    safe = pygame.Rect(theme.SAFE)
+    assert safe.right - 12 <= rect.right and safe.bottom - 16 <= rect.bottom  # inked pixels: in the bottom-right corner

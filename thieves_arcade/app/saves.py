@@ -84,6 +84,11 @@ class SaveStore:
         if data.get("save_version") != SAVE_VERSION or data.get("app_version") != __version__:
             moved = self._refuse("other-version", f"{self.path}: save_version {data.get('save_version')!r}, "
                                  f"app_version {data.get('app_version')!r} (this is {SAVE_VERSION}, {__version__})")
+            if is_newer(data.get("save_version"), data.get("app_version")):
+                raise SaveError((_("The saved game comes from a newer version of Thieves' Arcade ({version}) and was "
+                                   "set aside; update the game to resume it.") if moved else
+                                 _("The saved game comes from a newer version of Thieves' Arcade ({version}); update "
+                                   "the game to resume it.")).format(version=data.get("app_version")))
             raise SaveError(_("The saved game comes from another version of Thieves' Arcade and was set aside.")
                             if moved else _("The saved game comes from another version of Thieves' Arcade; it could "
                                             "not be moved aside."))
@@ -111,6 +116,24 @@ class SaveStore:
         with ``reason``; returns the :class:`SaveError` to raise, with ``message`` (for the player) if it was moved,
         ``unmoved`` if it could not be."""
         return SaveError(message if self._refuse(tag, reason) else unmoved)
+
+
+def _version_tuple(text: str) -> tuple[int, ...]:
+    """``"1.2.3"`` → ``(1, 2, 3)``; a part that is not a whole number ends the tuple (``"1.2rc1"`` → ``(1,)``)."""
+    out = []
+    for part in str(text).split("."):
+        if not part.isdigit():
+            break
+        out.append(int(part))
+    return tuple(out)
+
+
+def is_newer(save_version, app_version) -> bool:
+    """Whether a save's envelope (``save_version`` int, ``app_version`` text such as ``"0.2.0"``) was written by a
+    newer game than this one: a higher save format, or the same format from a higher release number."""
+    if isinstance(save_version, int) and save_version > SAVE_VERSION:
+        return True
+    return save_version == SAVE_VERSION and _version_tuple(app_version) > _version_tuple(__version__)
 
 
 def unreadable_message(moved: bool = True) -> str:

@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from .. import __version__
 from ..i18n import _, language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
@@ -205,6 +206,8 @@ class TitleScene(Scene):
                   theme.WHITE, outline=2)
         self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(surface, (w / 2, 960))
+        x, y, sw, sh = theme.SAFE  # the version, small in the safe corner (the same text as `--version`)
+        blit_text(surface, f"v{__version__}", (x + sw, y + sh), theme.SMALL, theme.GREY, anchor="bottomright")
         if self.notices:
             from .settings import draw_notices
             draw_notices(surface, self.notices)
