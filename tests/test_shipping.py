@@ -178,3 +178,107 @@ def test_title_shows_the_version_small_in_the_safe_corner(monkeypatch, tmp_path)
     assert records[0].size == theme.SMALL and pygame.Rect(theme.SAFE).contains(rect)
     safe = pygame.Rect(theme.SAFE)
     assert safe.right - 12 <= rect.right and safe.bottom - 16 <= rect.bottom  # inked pixels: in the bottom-right corner
+
+
+#: In a fresh process: optionally point SDL at the bundled DB, start pygame, print how many mappings SDL holds and
+#: the name SDL maps each GUID given on stdin to ("-" for none).
+MAPPINGS = r"""
+import ctypes, sys
+if sys.argv[1] == "bundled":
+    from thieves_arcade.input.controllerdb import use_bundled_mappings
+    assert use_bundled_mappings() is not None
+import pygame, pygame._sdl2.controller
+from thieves_arcade.input.virtual import sdl
+pygame.init()
+pygame._sdl2.controller.init()
+lib = sdl()
+class GUID(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_uint8 * 16)]
+lib.SDL_GameControllerNumMappings.restype = ctypes.c_int
+lib.SDL_JoystickGetGUIDFromString.restype = GUID
+lib.SDL_JoystickGetGUIDFromString.argtypes = [ctypes.c_char_p]
+lib.SDL_GameControllerMappingForGUID.restype = ctypes.c_void_p
+lib.SDL_GameControllerMappingForGUID.argtypes = [GUID]
+lib.SDL_free.argtypes = [ctypes.c_void_p]
+print(lib.SDL_GameControllerNumMappings())
+for guid in sys.stdin.read().split():
+    p = lib.SDL_GameControllerMappingForGUID(lib.SDL_JoystickGetGUIDFromString(guid.encode()))
+    print(ctypes.string_at(p).decode().split(",")[1] if p else "-")
+    if p:
+        lib.SDL_free(p)
+"""
+
+
+def _mappings(mode: str, guids: list[str], **env) -> tuple[int, list[str]]:
+    full = {k: v for k, v in os.environ.items() if not k.startswith("SDL_GAMECONTROLLERCONFIG")}
+    full.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", **env)
+    res = subprocess.run([sys.executable, "-c", MAPPINGS, mode], input="\n".join(guids), capture_output=True,
+                         text=True, cwd=ROOT, env=full, timeout=60)
+    assert res.returncode == 0, res.stderr
+    lines = res.stdout.split()
+    return int(lines[0]), res.stdout.splitlines()[1:]
+
+
+def test_bundled_controller_db_maps_pads_sdl_does_not_know_and_the_users_mapping_wins():
+    db = resources.controller_db()
+    assert db.is_file() and (db.parent / "LICENSE").read_text(encoding="utf-8").count("Sam Lantinga") == 1
+    platform = {"linux": "Linux", "darwin": "Mac OS X", "win32": "Windows"}[sys.platform]
+    rows = [line.split(",") for line in db.read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#") and f"platform:{platform}," in line]
+    guids = [r[0] for r in rows]
+    names = {r[0]: r[1] for r in rows}
+    base_count, base = _mappings("builtin", guids)
+    unknown = [g for g, name in zip(guids, base, strict=True) if name == "-"]
+    assert len(unknown) > 100  # pads SDL has no mapping for by itself
+    count, bundled = _mappings("bundled", unknown)
+    assert count > base_count + 100
+    # Each of them is now a game controller under the DB's name (SDL skips a few special lines, e.g. "xinput").
+    matched = [g for g, name in zip(unknown, bundled, strict=True) if name == names[g]]
+    assert len(matched) >= 0.98 * len(unknown)
+    # A user's own SDL_GAMECONTROLLERCONFIG line for one of those pads wins over the bundled file.
+    own = f"{unknown[0]},My Own Pad,a:b5,b:b1,x:b2,y:b3,platform:{platform},"
+    _, mine = _mappings("bundled", unknown[:2], SDL_GAMECONTROLLERCONFIG=own)
+    assert mine == ["My Own Pad", names[unknown[1]]]
+
+
+def test_a_users_own_mapping_file_is_kept():
+    from thieves_arcade.input.controllerdb import HINT_FILE, use_bundled_mappings
+    env = {HINT_FILE: "/home/me/pads.txt"}
+    assert use_bundled_mappings(env) is None and env == {HINT_FILE: "/home/me/pads.txt"}
+    env = {}
+    assert use_bundled_mappings(env) == resources.controller_db() and env[HINT_FILE] == str(resources.controller_db())
+
+
+def test_desktop_entry_and_icons_install_and_uninstall(tmp_path):
+    from thieves_arcade.app import desktop
+    written = desktop.install(tmp_path, command="/opt/thieves-arcade/thieves-arcade")
+    entry = (tmp_path / "applications" / "thieves-arcade.desktop").read_text(encoding="utf-8")
+    assert entry.startswith("[Desktop Entry]\n") and "\nExec=/opt/thieves-arcade/thieves-arcade\n" in entry
+    assert "\nIcon=thieves-arcade\n" in entry and "\nCategories=Game;" in entry
+    for n in desktop.ICON_SIZES:
+        import pygame
+        icon = tmp_path / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "thieves-arcade.png"
+        assert icon in written and pygame.image.load(icon).get_size() == (n, n)
+    assert sorted(desktop.uninstall(tmp_path)) == sorted(written)
+    assert not any(p.is_file() for p in written)
+
+
+def test_window_icon_is_the_games_own_art():
+    import pygame
+
+    from thieves_arcade.app.display import ICON_SIZE, set_window_icon
+    pygame.display.init()
+    assert set_window_icon() is True
+    assert pygame.image.load(resources.icon(ICON_SIZE)).get_size() == (ICON_SIZE, ICON_SIZE)
+
+
+def test_every_shipped_data_file_has_its_licence_and_provenance_written_down():
+    text = (ROOT / "assets" / "LICENSE.md").read_text(encoding="utf-8")
+    assert "LICENSE.md" in (ROOT / "assets" / "README.md").read_text(encoding="utf-8")
+    for folder in ("assets/images", "assets/sounds", "assets/icons", "assets/controllers", "assets/desktop", "levels"):
+        assert f"`{folder}/`" in text, folder
+    shipped = {p.parent.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
+    shipped |= {"levels"}
+    assert all(f"`{d}/`" in text for d in shipped - {"assets"}), shipped
+    for licence in ("MIT", "SIL Open Font License", "zlib"):
+        assert licence in text

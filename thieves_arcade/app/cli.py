@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="thieves-arcade", description="Thieves' Arcade — a couch party collection.")
     p.add_argument("--version", action="version", version=f"thieves-arcade {__version__}",
                    help="print the version and exit")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="add the game to this user's desktop app menu (Linux: a .desktop entry and icons) and exit")
+    p.add_argument("--uninstall-desktop", action="store_true", help="remove that menu entry and its icons and exit")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
     p.add_argument("--headless", action="store_true", help="no window, no sound; with --demo: as fast as possible")
     p.add_argument("--demo", metavar="GAME", help="play a bots-only game of GAME (e.g. pickpocket) and print scores")
@@ -170,6 +173,8 @@ def _main(args: argparse.Namespace) -> int:
     from ..ui.sprites import AssetError
     try:
         _check_install()
+        if args.install_desktop or args.uninstall_desktop:
+            return _desktop(args.uninstall_desktop)
         options = parse_options(args.option)
         if not args.headless:
             from .display import no_display_reason
@@ -216,6 +221,26 @@ def _main(args: argparse.Namespace) -> int:
         print(f"thieves-arcade: {exc}", file=sys.stderr)
         code = 2
     return code
+
+
+def _desktop(remove: bool) -> int:
+    """``--install-desktop`` / ``--uninstall-desktop``: print what was written or removed; 0, or 2 if it failed.
+    A missing shipped file raises ``resources.MissingResource`` (the damaged-install message)."""
+    from .. import resources
+    from . import desktop
+    try:
+        paths = desktop.uninstall() if remove else desktop.install()
+    except resources.MissingResource:
+        raise
+    except OSError as exc:
+        print(f"thieves-arcade: could not write the desktop entry ({exc})", file=sys.stderr)
+        return 2
+    verb = "removed" if remove else "wrote"
+    for path in paths:
+        print(f"{verb} {path}")
+    if not remove:
+        print("Thieves' Arcade is now in the desktop's app menu (Games).")
+    return 0
 
 
 def _check_install() -> None:

@@ -41,6 +41,23 @@ def no_display_reason() -> str | None:
             "bots-only game without a window: thieves-arcade --headless --demo pickpocket")
 
 
+#: The size of the window icon handed to SDL (desktops scale it; the freedesktop entry ships every size).
+ICON_SIZE = 128
+
+
+def set_window_icon() -> bool:
+    """Give the window the game's icon (``assets/icons/thieves-arcade-128.png``, the loot bag) before the window opens.
+    Returns whether it was set; a missing or unreadable icon is logged, never raised."""
+    from .. import resources
+    path = resources.icon(ICON_SIZE)
+    try:
+        pygame.display.set_icon(pygame.image.load(path))
+    except (pygame.error, OSError) as exc:
+        log.warning("window icon %s unavailable (%s); the desktop's default icon is used", path, exc)
+        return False
+    return True
+
+
 class Display:
     """Owns the window. ``surface`` is the logical 1920×1080 frame every scene draws on; ``present()`` shows it.
 
@@ -51,6 +68,7 @@ class Display:
         self.headless = headless
         self.fullscreen = False
         pygame.display.set_caption(title)
+        set_window_icon()
         flags = 0 if headless else pygame.SCALED  # the dummy driver has no renderer to scale with
         if fullscreen and not headless:
             flags |= pygame.FULLSCREEN

@@ -84,6 +84,8 @@ class App:
 
     def __init__(self, headless: bool = False, fullscreen: bool = False, audio: bool = True, settings=None,
                  settings_store=None):
+        from ..input.controllerdb import use_bundled_mappings
+        use_bundled_mappings()  # before SDL's game-controller subsystem starts, so every pad in the DB works
         if headless:  # only what a headless run needs: no mixer (it probes ALSA), no window shown
             pygame.display.init()
             pygame.font.init()
