@@ -282,3 +282,33 @@ def test_every_shipped_data_file_has_its_licence_and_provenance_written_down():
     assert all(f"`{d}/`" in text for d in shipped - {"assets"}), shipped
     for licence in ("MIT", "SIL Open Font License", "zlib"):
         assert licence in text
+
+
+def test_frozen_build_is_one_folder_with_the_wheels_data_layout(tmp_path):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("ship_build_app", ROOT / "tools" / "build_app.py")
+    build_app = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_app)
+    args = build_app.pyinstaller_args(tmp_path / "dist", tmp_path / "work", tmp_path / "launch_game.py")
+    assert "--onedir" in args and "--onefile" not in args
+    data = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
+    targets = {d.rsplit(os.pathsep, 1)[1] for d in data}
+    assert targets == {"thieves_arcade/assets", "thieves_arcade/levels", "thieves_arcade/locale"}
+    assert {"fontpkg_fredoka", "fontpkg_bungee"} <= {args[i + 1] for i, a in enumerate(args) if a == "--collect-data"}
+    assert args[args.index("--collect-submodules") + 1] == "thieves_arcade"  # per-game modules load by name
+
+
+def test_check_dist_finds_a_wheel_missing_a_level(tmp_path):
+    import importlib.util
+    import zipfile
+    spec = importlib.util.spec_from_file_location("ship_check_dist", ROOT / "tools" / "check_dist.py")
+    check_dist = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check_dist)
+    files = check_dist.data_files()
+    assert sum(f.endswith(".tmx") for f in files) == 5 and "assets/controllers/gamecontrollerdb.txt" in files
+    wheel = tmp_path / "x-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for f in files:
+            if f != "levels/cite.tmx":
+                z.writestr(check_dist.wheel_name(f), b"")
+    assert check_dist.missing(wheel) == ["levels/cite.tmx"]
