@@ -187,6 +187,9 @@ import ctypes, sys
 if sys.argv[1] == "bundled":
     from thieves_arcade.input.controllerdb import use_bundled_mappings
     assert use_bundled_mappings() is not None
+if sys.argv[1] == "app":  # the game's own start-up order: App() points SDL at the file before pads can open
+    from thieves_arcade.app.loop import App
+    App(headless=True, audio=False)
 import pygame, pygame._sdl2.controller
 from thieves_arcade.input.virtual import sdl
 pygame.init()
@@ -235,6 +238,8 @@ def test_bundled_controller_db_maps_pads_sdl_does_not_know_and_the_users_mapping
     # Each of them is now a game controller under the DB's name (SDL skips a few special lines, e.g. "xinput").
     matched = [g for g, name in zip(unknown, bundled, strict=True) if name == names[g]]
     assert len(matched) >= 0.98 * len(unknown)
+    app_count, via_app = _mappings("app", unknown[:5])
+    assert app_count == count and via_app == bundled[:5]
     # A user's own SDL_GAMECONTROLLERCONFIG line for one of those pads wins over the bundled file.
     own = f"{unknown[0]},My Own Pad,a:b5,b:b1,x:b2,y:b3,platform:{platform},"
     _, mine = _mappings("bundled", unknown[:2], SDL_GAMECONTROLLERCONFIG=own)
@@ -312,3 +317,11 @@ def test_check_dist_finds_a_wheel_missing_a_level(tmp_path):
             if f != "levels/cite.tmx":
                 z.writestr(check_dist.wheel_name(f), b"")
     assert check_dist.missing(wheel) == ["levels/cite.tmx"]
+
+
+def test_damaged_install_missing_a_sound_is_named_too(tmp_path):
+    site = _install_copy(tmp_path / "damaged")
+    (site / "thieves_arcade" / "assets" / "sounds" / "click.wav").unlink()
+    res, _ = _run(site, tmp_path, "--headless", "--demo", "morpion")
+    assert res.returncode == 2 and "Traceback" not in res.stderr
+    assert "sound file" in res.stderr and "click.wav is missing" in res.stderr and "reinstall" in res.stderr
