@@ -38,8 +38,8 @@ def pyinstaller_args(dist: Path, work: Path, entry: Path) -> list[str]:
             "--specpath", str(work), "--log-level", "WARN",
             "--paths", str(ROOT),  # this checkout's package, whatever else is installed
             "--collect-submodules", "thieves_arcade",
-            "--collect-data", "fontpkg_fredoka", "--collect-data", "fontpkg_bungee",
-            "--add-data", f"{ROOT / 'thieves_arcade' / 'locale'}{sep}thieves_arcade/locale"]
+            "--collect-data", "thieves_arcade",  # every non-Python file inside the package (catalogues, …)
+            "--collect-data", "fontpkg_fredoka", "--collect-data", "fontpkg_bungee"]
     for src, target in force.items():
         args += ["--add-data", f"{ROOT / src}{sep}{target}"]
     if sys.platform in ("win32", "darwin"):  # PyInstaller sets an executable icon only there (Linux: the .desktop)
