@@ -125,8 +125,9 @@ class SaveStore:
         self.path = Path(path) if path is not None else home() / "resume.json"
 
     def exists(self) -> bool:
-        """Whether something is at the save's path (a file, a link, even a folder: :meth:`load` then refuses it)."""
-        return os.path.lexists(self.path)
+        """Whether something is at the save's path (a file, a link to something, even a folder or a FIFO:
+        :meth:`load` then refuses it); a dangling link counts as no save."""
+        return os.path.exists(self.path) or os.path.lexists(self.path) and not os.path.islink(self.path)
 
     def save(self, payload: dict) -> None:
         """Write ``payload`` (JSON-safe dict) in the envelope, atomically. Raises :class:`SaveError` if the file

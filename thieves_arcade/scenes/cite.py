@@ -778,7 +778,7 @@ class CiteTable(TableScene):
 
 
 # ---- cached pictures ---------------------------------------------------------------------------------------------
-@surface_cache(6)
+@surface_cache(4)
 def _scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
     img = sprite(name)
     out = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
@@ -787,12 +787,12 @@ def _scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
     return out
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _crown(tenths: int) -> pygame.Surface:
     return _scaled("crown", max(1, tenths) / 10)
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _glow_ring(size: int, colour: tuple) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     for k in range(10, 0, -1):
@@ -819,7 +819,7 @@ def _shield(surface: pygame.Surface, centre: tuple[float, float], r: float, alph
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _shield_image(r: int) -> pygame.Surface:
     w, h = round(r * 1.7), round(r * 2.1)
     surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)

@@ -163,7 +163,7 @@ GLYPH_SIZE = 60
 SLIDE = 0.25
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _scaled(name: str, scale: float) -> pygame.Surface:
     from ..ui.sprites import sprite
     img = sprite(name)

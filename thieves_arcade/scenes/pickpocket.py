@@ -46,7 +46,7 @@ POWER_NAMES = {"illusion": "Illusion spell", "glove": "Magic glove", "passage": 
 ROW_COLOURS = ((236, 180, 130), (246, 220, 140), (140, 214, 206), (240, 150, 176))
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _fallback_tile(name: str) -> pygame.Surface:
     """A plain drawn loot tile (150×300) for a pattern whose art is missing, so play never stops."""
     surf = pygame.Surface((150, 300), pygame.SRCALPHA)
@@ -69,7 +69,7 @@ def _sprite_or_fallback(name: str) -> pygame.Surface:
         return _fallback_tile(name)
 
 
-@surface_cache(10)
+@surface_cache(8)
 def scaled(name: str, scale: float) -> pygame.Surface:
     """Sprite ``name`` smooth-scaled by ``scale`` (cached); a missing loot tile image is drawn plainly instead."""
     img = _sprite_or_fallback(name)
@@ -825,14 +825,14 @@ class PickpocketTable(PowersMixin, TableScene):
                 blit_text(surface, label, (theme.WIDTH / 2, 440), theme.BODY, theme.WHITE, outline=3)
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _band(width: int) -> pygame.Surface:
     band = pygame.Surface((max(1, width), 40), pygame.SRCALPHA)
     band.fill((20, 10, 20, 120))
     return band
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _glow(radius: int) -> pygame.Surface:
     surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
     for k in range(12, 0, -1):

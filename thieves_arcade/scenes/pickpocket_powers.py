@@ -91,7 +91,7 @@ def _two_lines(label: str) -> tuple[str, str]:
     return " ".join(words[:best]), " ".join(words[best:])
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _gauge(percent: int, radius: int = 58) -> pygame.Surface:
     """A pie gauge: ``percent`` of the disc in green from twelve o'clock, the rest dark, ink outline."""
     size = radius * 2 + 12
@@ -519,7 +519,7 @@ class PowersMixin:
         blit_text(surface, lines[2], (HINT.left + 310, HINT.bottom - 46), theme.SMALL + 4, theme.GOLD)
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _crown() -> pygame.Surface:
     from .pickpocket import scaled
     return scaled("crown", 0.4)

@@ -14,7 +14,7 @@ from .cache import surface_cache
 from .text import text
 
 
-@surface_cache(6)
+@surface_cache(4)
 def bubble_surface(content: str, size: int = theme.BODY, ink: tuple = theme.INK, fill: tuple = theme.PAPER,
                    rim: tuple = theme.INK, tail_left: bool = True) -> pygame.Surface:
     """The whole bubble (rounded box + tail at the bottom-left, or bottom-right if not ``tail_left``) as one Surface.
@@ -77,7 +77,7 @@ class SpeechBubble:
         surface.blit(img, rect)
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _scaled(content, size, ink, fill, tail_left, scale) -> pygame.Surface:
     img = bubble_surface(content, size, ink, fill, theme.INK, tail_left)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),

@@ -37,7 +37,7 @@ def card_size(scale: float) -> tuple[int, int]:
     return max(1, round(CARD_W * s)), max(1, round(CARD_H * s))
 
 
-@surface_cache(10)
+@surface_cache(8)
 def _scaled(name: str, scale: float) -> pygame.Surface:
     img = sprite(name)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
@@ -68,7 +68,7 @@ def flip_frame(colour: str, rank: int, scale: float, p: float) -> pygame.Surface
     return _squashed(name, _q(scale), frac)
 
 
-@surface_cache(6)
+@surface_cache(4)
 def glow(size: tuple[int, int], colour: tuple = (255, 214, 120), spread: int = 18) -> pygame.Surface:
     """A soft rounded halo ``spread`` px around a card of ``size`` (blit centred on the card, under it)."""
     w, h = size[0] + 2 * spread, size[1] + 2 * spread
@@ -80,7 +80,7 @@ def glow(size: tuple[int, int], colour: tuple = (255, 214, 120), spread: int = 1
     return surf
 
 
-@surface_cache(6)
+@surface_cache(4)
 def colour_symbol(colour: str, size: int = 40) -> pygame.Surface:
     """The symbol of ``colour`` (a Sticheln colour: flame, sun …; a suit: heart, diamond …), ``size`` px square.
 

@@ -154,7 +154,7 @@ def glyph(family: str, button: str, size: int = 56) -> pygame.Surface:
     return _draw(family, _position(family, button), size, language())
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _draw(family: str, pos: str, size: int, lang: str) -> pygame.Surface:
     """The drawn glyph; ``lang`` (the language in force) is part of the cache key so a language switch redraws the
     key caps in the new language."""

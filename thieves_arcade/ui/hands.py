@@ -90,7 +90,7 @@ def _shade(w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(strip, (w, h))
 
 
-@surface_cache(10)
+@surface_cache(8)
 def hand_image(shape: str, cuff: tuple = theme.SEAT_COLOURS[0], height: int = 200,
                flip: bool = False) -> pygame.Surface:
     """The ``shape`` hand (``rock``/``paper``/``scissors``/``fist``), ``height`` px tall and ``ASPECT × height``
@@ -140,7 +140,7 @@ def master_image(shape: str, cuff: tuple) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (round(height * ASPECT), height))
 
 
-@surface_cache(6)
+@surface_cache(4)
 def _rotated(shape: str, cuff: tuple, height: int, flip: bool, angle: int) -> pygame.Surface:
     return pygame.transform.rotozoom(hand_image(shape, cuff, height, flip), angle, 1.0)
 

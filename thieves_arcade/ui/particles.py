@@ -71,7 +71,7 @@ def _sparkle(size: int, frame: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(6)
+@surface_cache(4)
 def atlas(kind: str) -> tuple[pygame.Surface, ...]:
     """Every image of ``kind``, indexed ``(variant * len(sizes) + size_index) * FRAMES + frame`` (cached).
 

@@ -50,7 +50,7 @@ def device_family(app, device: str | None) -> str:
     return "xbox" if fam == "keyboard" else fam
 
 
-@surface_cache(6)
+@surface_cache(4)
 def plain_cap(label: str, size: int) -> pygame.Surface:
     """A rounded paper cap with ``label`` (``Start``), ``size`` px high (label at the 36 px minimum or more)."""
     face = text(label, max(theme.SMALL, int(size * 0.5)), theme.INK, "body")
@@ -62,7 +62,7 @@ def plain_cap(label: str, size: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(6)
+@surface_cache(4)
 def dpad(dirs: tuple[str, ...], size: int) -> pygame.Surface:
     """A d-pad ``size`` px square with the arms named in ``dirs`` (``up``/``down``/``left``/``right``) lit gold."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)

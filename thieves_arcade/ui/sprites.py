@@ -26,7 +26,7 @@ class AssetError(FileNotFoundError):
     """An image file is missing or unreadable; the message names the file and the command that regenerates it."""
 
 
-@surface_cache(64)
+@surface_cache(48)
 def sprite(name: str) -> pygame.Surface:
     """The image ``assets/images/<name>.png`` (cached; ``convert_alpha`` once a display mode is set).
 

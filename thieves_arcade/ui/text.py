@@ -31,7 +31,7 @@ def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind
     return img
 
 
-@surface_cache(32)
+@surface_cache(24)
 def _render(content: str, size: int, colour: tuple, kind: str, outline: int, outline_colour: tuple) -> pygame.Surface:
     font = theme.font(size, kind)
     face = font.render(content, True, colour)

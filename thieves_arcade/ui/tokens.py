@@ -14,7 +14,7 @@ from .cache import surface_cache
 from .sprites import sprite
 
 
-@surface_cache(6)
+@surface_cache(4)
 def token_image(scale_q: int) -> pygame.Surface:
     """The ``token`` sprite scaled by ``scale_q`` / 20 (cached)."""
     img = sprite("token")
