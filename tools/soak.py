@@ -16,7 +16,8 @@ RSS growth over the last 30 minutes (or the last half of a shorter run), the gro
 cache the live / peak / budget MiB. Goal (issue 19): ≤ 300 MiB peak and ≤ 10 MiB growth over the last 30 minutes
 of a 1-hour attract soak. This is a benchmark: nothing here fails on a slow machine.
 
-``--write`` replaces the block between ``<!-- tools/soak.py: start -->`` and ``<!-- tools/soak.py: end -->`` in
+``--write`` (or ``--from-json RUN.json …``, which writes saved runs without a new one) replaces the block between
+``<!-- tools/soak.py: start -->`` and ``<!-- tools/soak.py: end -->`` in
 ``docs/performance.md`` (appended if missing); ``tools/bench.py``'s block is left as it is. ``--json PATH`` writes
 every sample.
 """
@@ -153,7 +154,8 @@ def markdown(runs: list[dict]) -> str:
                    f"{r['peak_mib']} | {r['end_mib']} | {r['window_growth_mib']:+} (range {r['window_range_mib']}) | "
                    f"last {r['window_minutes']} min | {r['cache_peak_mib']} / {r['cache_budget_mib']} |")
     last = runs[-1]
-    out += ["", f"Caches at the end of the last run ({last['mode']}), by budget (`thieves_arcade/ui/cache.py`):", "",
+    out += ["", f"Caches at the end of the last run ({last['mode']}), biggest peak first "
+                f"(`thieves_arcade/ui/cache.py`):", "",
             "| cache | live MiB | peak MiB | budget MiB | entries | evictions |", "|---|---|---|---|---|---|"]
     for name, live, peak, budget, entries, evictions in last["caches"]:
         if peak or budget >= 8:
@@ -184,7 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--write", action="store_true", help="put the figures in docs/performance.md")
     p.add_argument("--also", type=Path, action="append", default=[],
                    help="with --write: the JSON of another run to list in the same table (repeatable)")
+    p.add_argument("--from-json", type=Path, action="append", default=[],
+                   help="no new run: write docs/performance.md from these saved runs (--json output), in order")
     args = p.parse_args(argv)
+    if args.from_json:
+        write_doc([json.loads(path.read_text(encoding="utf-8")) for path in args.from_json])
+        print(f"wrote {DOC}")
+        return 0
     result = soak(args.minutes, args.mode, args.sample, args.fast, args.seed)
     summary = {k: v for k, v in result.items() if k not in ("samples", "caches")}
     print(json.dumps(summary, indent=1))
