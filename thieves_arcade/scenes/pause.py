@@ -77,6 +77,11 @@ class PauseScene(Scene):
             self.waiting = None
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.ACT:  # a phone acting while the table is paused: say so, change nothing
+            hub = self.table.phone_hub()
+            if hub is not None:
+                hub.error(event.device, _("The game is paused on the TV"))
+            return None
         if self.waiting is not None:
             self.claim(event)
             return None
