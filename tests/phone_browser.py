@@ -101,7 +101,7 @@ def play_sticheln(browser: PhoneBrowser, stop, name: str, shot=None, deadline: f
         m = browser.message()
         if m is not None and stop(m):
             return taps
-        if m is None or not m.get("turn") or m.get("legal") == acted_on:
+        if m is None or not m.get("turn") or m.get("view") == acted_on:
             time.sleep(0.01)
             continue
         if browser.tap(".piece[data-action]:not(.off)"):
@@ -110,7 +110,7 @@ def play_sticheln(browser: PhoneBrowser, stop, name: str, shot=None, deadline: f
                 shot = None
             if browser.tap("#confirm"):
                 taps += 1
-                acted_on = m.get("legal")
+                acted_on = m.get("view")
         time.sleep(0.01)
 
 

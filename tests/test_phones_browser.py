@@ -120,9 +120,9 @@ def test_five_people_sticheln_game_three_phones_a_pad_and_a_keyboard():
             if cp in phones and frames % 2 == 0:
                 b = browsers[sorted(phones).index(cp)]
                 m = b.message()
-                if m and m.get("turn") and acted.get(cp) != m["legal"] and b.tap(".piece[data-action]:not(.off)") \
+                if m and m.get("turn") and acted.get(cp) != m["view"] and b.tap(".piece[data-action]:not(.off)") \
                         and b.tap("#confirm"):
-                    acted[cp] = m["legal"]
+                    acted[cp] = m["view"]
             elif cp == seat_of[pad.device] and not table.timeline.busy and frames % 3 == 0:
                 pad.press("a")
             elif cp == seat_of["kb:left"] and not table.timeline.busy and frames % 3 == 0:

@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import pygame  # noqa: E402
-
 from phone_browser import PhoneBrowser, missing  # noqa: E402
+
 from thieves_arcade.app.loop import App  # noqa: E402
 from thieves_arcade.app.settings import Settings  # noqa: E402
 from thieves_arcade.i18n import set_language  # noqa: E402
@@ -84,6 +84,7 @@ def phone_page(game_id: str, out: Path, tv: bool = False) -> None:
         seats = [device] + ["normal"] * (players - 1)
         table = table_class(game_id)(app, game_id, seats, options, 3, speed=20.0, on_over=lambda t: None)
         app.scenes.push(table)
+        acted = None
         for frame in range(60_000):
             app.run_headless(1, draw_every=0)
             m = browser.message() if frame % 3 == 0 else None
@@ -100,7 +101,8 @@ def phone_page(game_id: str, out: Path, tv: bool = False) -> None:
                     pygame.image.save(app.surface, str(out / f"phones_tv_{game_id}.png"))
                 print(f"phone_{game_id}.png")
                 return
-            if m.get("turn"):
+            if m.get("turn") and m["view"] != acted:  # one action per view (never twice for one view)
+                acted = m["view"]
                 browser.js("act(msg.legal[Math.floor(Math.random() * msg.legal.length)]);")
         raise SystemExit(f"{game_id}: the moment never came")
     finally:

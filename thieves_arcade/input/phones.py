@@ -127,21 +127,21 @@ def lan_address() -> str:
 
 
 def web_file(name: str) -> bytes:
-    """The bytes of the page file ``name`` shipped inside the package (``thieves_arcade/web/<name>``).
-    Raises ``FileNotFoundError`` for a name that is not one of the page's files."""
+    """The bytes of the page file ``name`` shipped inside the package (``thieves_arcade/web/<name>``, read with
+    :mod:`importlib.resources`). Raises ``FileNotFoundError`` for a name that is not one of the page's files."""
     if name not in _STATIC:
         raise FileNotFoundError(name)
     return (resources.files("thieves_arcade") / "web" / name).read_bytes()
 
 
-def image_dir() -> Path:
-    """The folder of the game's images: ``thieves_arcade/assets/images`` inside an installed package (a wheel), else
-    the checkout's ``assets/images`` beside the package."""
-    inside = resources.files("thieves_arcade") / "assets" / "images"
-    if inside.is_dir():
-        return Path(str(inside))
-    from .. import ASSETS
-    return ASSETS / "images"
+def art_file(name: str) -> Path | None:
+    """The game's image ``name`` (``assets/images/<name>.png`` through :mod:`thieves_arcade.resources`, so the wheel's
+    copy inside the package when installed), or ``None`` for a name that is not a plain image name or not there."""
+    if not _ART_NAME.match(name):
+        return None
+    from .. import resources as data
+    path = data.image(name)
+    return path if path.is_file() else None
 
 
 @dataclasses.dataclass
@@ -510,9 +510,8 @@ class PhoneServer:
 
     async def _art(self, request):
         from aiohttp import web
-        name = request.match_info["name"]
-        path = image_dir() / f"{name}.png"
-        if not _ART_NAME.match(name) or not path.is_file():
+        path = art_file(request.match_info["name"])
+        if path is None:
             raise web.HTTPNotFound()
         return web.Response(body=path.read_bytes(), content_type="image/png",
                             headers={"Cache-Control": "max-age=3600"})
