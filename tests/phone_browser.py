@@ -126,3 +126,22 @@ class Worker(threading.Thread):
             self.result = self.fn()
         except BaseException as exc:  # noqa: BLE001 - re-raised by the test
             self.error = exc
+
+
+#: JavaScript: tap one random thing the page offers now (a legal action's button, or a piece, then the confirm bar
+#: if one appears); returns what it tapped (or null). Taps only what a finger could: rendered, enabled elements.
+TAP_SOMETHING = """
+const rnd = arguments[0];
+const legal = (typeof msg !== 'undefined' && msg && msg.legal) || [];
+const buttons = [...document.querySelectorAll('button[data-action]')].filter(
+  (b) => !b.classList.contains('piece') && legal.includes(b.dataset.action) && !b.disabled);
+const pieces = [...document.querySelectorAll('.piece[data-action]:not(.off)')];
+const all = buttons.concat(pieces);
+if (!all.length) return null;
+const pick = all[Math.floor(rnd * all.length)];
+const what = pick.dataset.action;
+pick.click();
+const confirm = document.getElementById('confirm');
+if (confirm) { confirm.click(); return what + ' + ' + confirm.dataset.action; }
+return what;
+"""

@@ -60,10 +60,10 @@ def test_a_phone_plays_a_whole_sticheln_round_by_tapping(tmp_path):
         app.stop_phones()
 
 
-def _seats_of(table) -> list[int]:
+def _seats_of(table, game_id: str = "sticheln") -> list[int]:
     """The seat that took each action of the table's history (replayed from the seed)."""
     from thieves_arcade.engine import get_game
-    state = get_game("sticheln").new_state(len(table.seats), seed=table.seed, options=table.options)
+    state = get_game(game_id).new_state(len(table.seats), seed=table.seed, options=table.options)
     out = []
     for text in table.state.history:
         out.append(state.current_player)
@@ -137,4 +137,57 @@ def test_five_people_sticheln_game_three_phones_a_pad_and_a_keyboard():
         for b in browsers:
             b.quit()
         pad.unplug()
+        app.stop_phones()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    b = PhoneBrowser()
+    yield b
+    b.quit()
+
+
+@pytest.mark.parametrize("game_id", ["pickpocket", "cite", "sticheln", "morpion", "oodlar"])
+def test_every_game_is_playable_from_a_phone(browser, game_id):
+    """A whole quick game of ``game_id`` with the phone at seat 0 and bots, every phone action tapped on what the
+    page draws (random buttons and pieces, the confirm bar): the page offers a way to every phase's actions."""
+    import random
+
+    from phone_browser import TAP_SOMETHING
+
+    from thieves_arcade.engine import get_game
+    from thieves_arcade.scenes import table_class
+
+    game = get_game(game_id)
+    app = App(headless=True, audio=False, settings=Settings(phones=True, phone_port=0))
+    app.phones = PhoneService(0, hosts=["127.0.0.1"])
+    app.phones.start()
+    try:
+        browser.open(f"http://127.0.0.1:{app.phones.port}/#t={app.phones.hub.invite().token}")
+        run_frames(app, lambda: bool(app.phones.hub.devices()))
+        device = app.phones.hub.devices()[0]
+        players = max(game.min_players, min(3, game.max_players))
+        options = {"preset": "quick"} if "quick" in game.presets else {"preset": "expert"} if "expert" in \
+            game.presets else {}
+        table = table_class(game_id)(app, game_id, [device] + ["normal"] * (players - 1), options, 8, speed=60.0,
+                                     on_over=lambda t: None)
+        app.scenes.push(table)
+        rng = random.Random(game_id)
+        tapped: list[str] = []
+        frames = 0
+        while not table.state.is_over:
+            frames += 1
+            assert frames < 40_000, f"{game_id} did not end ({len(tapped)} taps)"
+            app.run_headless(1, draw_every=0)
+            if table.state.current_player == 0 and frames % 4 == 0:
+                m = browser.message()
+                if m and m.get("turn") and m.get("phase") == "table":
+                    what = browser.js(TAP_SOMETHING, rng.random())
+                    if what:
+                        tapped.append(what)
+        mine = sum(1 for s in _seats_of(table, game_id) if s == 0)
+        assert mine > 0 and tapped and table.view_seat is None
+        kinds = {t.split()[0] for t in tapped}
+        assert kinds, tapped
+    finally:
         app.stop_phones()

@@ -33,15 +33,17 @@ def test_join_by_qr_token_and_pick_a_name():
             invite = hub.invite()
             async with aiohttp.ClientSession() as s:
                 ws, welcome = await hello(s, server, invite.token)
-                assert welcome == {"type": "welcome", "token": invite.token, "device": "phone:1"}
+                device = welcome["device"]
+                assert welcome == {"type": "welcome", "token": invite.token, "device": device}
+                assert device.startswith("phone:1-")
                 await ws.send_str(json.dumps({"type": "join", "name": "  Ann\x00ie  the great thief "}))
                 got = await poll_until(hub, lambda x: isinstance(x, IntentEvent))
-                assert DeviceChange("phone:1", True, "phone:1") in got
-                assert IntentEvent("phone:1", Intent.CONFIRM) in got
-                assert hub.name("phone:1") == "Annie the great"  # printable, spaces folded, 16 characters
+                assert DeviceChange(device, True, device) in got
+                assert IntentEvent(device, Intent.CONFIRM) in got
+                assert hub.name(device) == "Annie the great"  # printable, spaces folded, 16 characters
                 assert hub.invite().token != invite.token  # the QR code moved on to a new token
                 await ws.send_str(json.dumps({"type": "leave"}))
-                assert IntentEvent("phone:1", Intent.BACK) in await poll_until(hub, lambda x: True)
+                assert IntentEvent(device, Intent.BACK) in await poll_until(hub, lambda x: True)
                 await ws.close()
     run(main())
 

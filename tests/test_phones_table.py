@@ -151,3 +151,24 @@ def test_lobby_join_table_turn_loss_and_reconnect(app):
             await frames_until(app, again.reader.done)
             assert again.last("bye")["reason"] == "stopped"
     asyncio.run(asyncio.wait_for(main(), 120))
+
+
+def test_a_phone_cannot_press_a_pads_buttons(app):
+    """A phone's join/leave intents (confirm/back) never play a card at a table nor choose in the pause menu; only
+    its action texts act, and only for its own seat."""
+    from scene_helpers import make_table
+    table = make_table(app, "sticheln", ["phone:1", "kb:left", "normal"])
+    n = len(table.state.history)
+    assert table.state.current_player == 0
+    for intent in (Intent.CONFIRM, Intent.BACK, Intent.UP, Intent.CONFIRM):
+        app.send(IntentEvent("phone:1", intent))
+    assert len(table.state.history) == n and app.scenes.top is table
+    table.open_pause("test")
+    pause = app.scenes.top
+    app.send(IntentEvent("phone:1", Intent.CONFIRM))
+    assert app.scenes.top is pause  # the pause menu did not take the phone's confirm as "Resume"
+    app.send(IntentEvent("phone:1", Intent.ACT, action=str(table.state.legal_actions()[0])))
+    assert len(table.state.history) == n  # paused: nothing moves
+    app.scenes.pop()
+    app.send(IntentEvent("phone:1", Intent.ACT, action=str(table.state.legal_actions()[0])))
+    assert len(table.state.history) == n + 1

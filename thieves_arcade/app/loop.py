@@ -162,14 +162,19 @@ class App:
 
     def pump_phones(self) -> None:
         """Hand what phones did (connections, join/leave, action texts) to the scenes, as a pad's would be. The
-        phone's chosen name becomes its device name."""
+        phone's chosen name becomes its device name. A phone's intents go only to a top scene that declares
+        ``accepts_phones`` (lobbies, the QR screen, tables, the pause menu): a phone cannot press a menu's buttons."""
         if self.phones is None:
             return
         for item in self.phones.poll():
             device = item.device
             self.input.devices[device] = self.phones.hub.name(device) or "Phone"
             if isinstance(item, IntentEvent):
-                self.send(item)
+                if getattr(self.scenes.top, "accepts_phones", False):
+                    self.send(item)
+                elif item.intent.value == "act":  # e.g. the results screen: nothing to act on now
+                    from ..i18n import _
+                    self.phones.hub.error(device, _("Wait for your turn"))
             else:
                 self.idle = 0.0
                 self.scenes.device_changed(item)

@@ -50,6 +50,7 @@ class LobbyScene(Scene):
     """
 
     name = "lobby"
+    accepts_phones = True  # phones join and leave here (``App.pump_phones``)
     ROWS = ("players", "level", "length", "start")
 
     def __init__(self, app, game_id: str, seed: int | None = None, *, game=None,

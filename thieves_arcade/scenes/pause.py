@@ -22,6 +22,7 @@ class PauseScene(Scene):
     device takes the seat ("Another device takes …": the next confirm from a device not seated at the table claims
     it; back cancels) or a bot takes the seat."""
 
+    accepts_phones = True  # a new phone's "Take a seat" can claim a lost seat (see ``claim``)
     transparent = False  # draws its own frozen, dimmed picture of the table (see ``_freeze``)
     name = "pause"
 
@@ -55,6 +56,9 @@ class PauseScene(Scene):
         disabled = {"resume"} if self.table.disconnected else set()
         return Menu(items, 0 if not disabled else 1, disabled)
 
+    def update(self, dt: float) -> None:
+        self.table.publish_phones()  # a phone that (re)connects while paused still gets its view, or a seat offer
+
     def device_changed(self, change) -> None:
         self._freeze()
         index = self.menu.index
@@ -84,6 +88,8 @@ class PauseScene(Scene):
             return None
         if self.waiting is not None:
             self.claim(event)
+            return None
+        if event.device.startswith("phone:"):  # a phone's "Take a seat" only counts while a seat waits for one
             return None
         if event.intent in (Intent.PAUSE, Intent.BACK) and not self.table.disconnected:
             self.app.scenes.pop()

@@ -58,6 +58,7 @@ class PhoneJoinScene(Scene):
 
     name = "phones"
     update_below = True
+    accepts_phones = True  # phones' join / leave pass through to the lobby below
 
     def __init__(self, app, lobby):
         super().__init__(app)

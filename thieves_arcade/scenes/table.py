@@ -148,6 +148,8 @@ class TableScene(Scene):
     """
 
     name = "table"
+    #: Phones' action texts and join/leave reach this scene (``App.pump_phones``).
+    accepts_phones = True
     #: Seconds a bot waits before acting (so people can follow), in game time.
     think_delay = 0.9
     #: Seconds the final position stays on screen before the results.
@@ -333,6 +335,8 @@ class TableScene(Scene):
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         if event.intent == Intent.ACT:  # a phone's action text: no animation or curtain holds it back
             self.phone_action(event)
+            return None
+        if is_phone(event.device):  # a phone acts only with action texts, never with a pad's intents
             return None
         if event.intent == Intent.PAUSE:
             self.open_pause()
