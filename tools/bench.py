@@ -394,8 +394,9 @@ def bench_playouts(args) -> list[dict]:
 def bench_phones(args) -> dict:
     """Phone latency over loopback: a phone's action text sent → the engine applied it → that phone's next view
     received, for three phone seats at a Sticheln table running in real time (60 Hz frames, every frame drawn, the
-    table animating the cards played). Each phone taps 150 ms after its turn comes (a person, not a flood). The phones are aiohttp clients on their own thread; the app loop, its phone
-    server and the engine are the product's own (``App``, ``PhoneService`` on 127.0.0.1)."""
+    table animating the cards played). Each phone taps 150 ms after its turn comes (a person, not a flood). The
+    phones are aiohttp clients on their own thread; the app loop, its phone server and the engine are the
+    product's own (``App``, ``PhoneService`` on 127.0.0.1)."""
     import asyncio
     import json
     import threading

@@ -3,9 +3,9 @@
 Three parts, each usable alone (``docs/phones.md`` tells the whole story):
 
 - :class:`PhoneHub` — thread-safe bookkeeping shared by the game thread and the server thread: invitations (a random
-  token for the QR code plus a short one-time seat code for typing), which token is which device (``"phone:<n>-<hex>"``),
-  the last message sent to each device (a phone that reconnects gets it back), and the inbox — a
-  :class:`queue.SimpleQueue` the game loop drains with :meth:`PhoneHub.poll` without ever waiting.
+  token for the QR code plus a short one-time seat code for typing), which token is which device
+  (``"phone:<n>-<hex>"``), the last message sent to each device (a phone that reconnects gets it back), and the
+  inbox — a :class:`queue.SimpleQueue` the game loop drains with :meth:`PhoneHub.poll` without ever waiting.
 - :class:`PhoneServer` — an aiohttp application on its own thread with its own asyncio loop: serves the static page
   from the package (``thieves_arcade/web``, read with :mod:`importlib.resources`), the game's card art, and one
   WebSocket per phone.
@@ -263,7 +263,8 @@ class PhoneHub:
         """The ``(device, token)`` a hello's ``token`` or a typed ``code`` opens, or ``None``.
 
         A known device's token gives that device back (a reconnect). The open invitation's token or code makes a new
-        device ``phone:<n>-<6 hex digits>`` and closes the invitation. Anything else is refused (a wrong code counts as a failure)."""
+        device ``phone:<n>-<6 hex digits>`` and closes the invitation. Anything else is refused (a wrong code counts
+        as a failure)."""
         with self._lock:
             if token is not None and isinstance(token, str):
                 phone = self._by_token.get(token)
