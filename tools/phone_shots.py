@@ -84,6 +84,7 @@ def phone_page(game_id: str, out: Path, tv: bool = False) -> None:
         seats = [device] + ["normal"] * (players - 1)
         table = table_class(game_id)(app, game_id, seats, options, 3, speed=20.0, on_over=lambda t: None)
         app.scenes.push(table)
+        app.running = True
         acted = None
         for frame in range(60_000):
             app.run_headless(1, draw_every=0)
