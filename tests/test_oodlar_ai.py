@@ -10,7 +10,7 @@ import pytest
 from thieves_arcade.ai import levels, make_bot
 from thieves_arcade.ai import oodlar as AI
 from thieves_arcade.ai.arena import play_series
-from thieves_arcade.ai.oodlar import Belief, Determinizer, HardBot, chance_two_or_more
+from thieves_arcade.ai.oodlar import Belief, HardBot, chance_two_or_more
 from thieves_arcade.engine import get_game
 from thieves_arcade.engine.oodlar import PILES, Note, Peek, Return, Run, Swap, Unmask
 
@@ -195,16 +195,48 @@ def test_determinizations_agree_with_the_view():
         while not state.is_over:
             seat = state.current_player
             view = state.view(seat)
-            det = Determinizer(view)
             for _ in range(3):
-                sample = det.sample(rng)
-                hypo = det.state(sample)
+                hypo = GAME.sample_state(view, rng)
                 assert hypo.view(seat) == view
                 held = Counter(n for p in PILES for n in hypo.piles[p]) + Counter(n for h in hypo.hands for n in h)
                 assert held == Counter(map(N, ALL))
                 checked += 1
             state.apply(driver[seat].choose(view))
     assert checked > 100
+
+
+def test_samples_keep_a_steal_that_a_wrong_return_guess_would_contradict():
+    """Seat 1 steals a $50 (announced), swaps from B and returns one note onto A; seat 0 then peeks at A and sees a
+    $40 marked on top. Nobody touched A since the return, so seat 1 returned the swapped note and still holds a
+    $50: every sample must say so (the old sampler guessed the returned note at random and dropped the $50 fact in
+    half of its samples)."""
+    piles = {"A": ["50", "30", "20", "10m", "20m", "10", "20", "30", "50m"],
+             "B": ["10", "40m", "20", "10", "10m", "20", "50", "20m", "10"]}
+    state = GAME.from_setup(3, piles, [[], [], []], turn=1)
+    for text in ("steal A",):
+        state.apply(text)
+    state.apply("peek B")  # seat 2: look, keep the order, end the turn
+    while state.phase == "order":
+        state.apply(state.legal_actions()[0])
+    state.apply("done")
+    state.apply("steal B")  # seat 0
+    state.apply("swap B")  # seat 1 takes the $40 marked unannounced…
+    state.apply("return 2 A")  # …and puts it on A
+    state.apply("steal B")  # seat 2
+    state.apply("peek A")  # seat 0
+    view = state.view(0)
+    assert view.known[0][0] == N("40m")
+    rng = random.Random(3)
+    for _ in range(200):
+        hypo = GAME.sample_state(view, rng)
+        assert hypo.view(0) == view
+        assert any(n.value == 50 for n in hypo.hands[1])
+        assert hypo.piles["A"][0] == N("40m")
+
+
+def test_sample_state_refuses_the_public_view():
+    with pytest.raises(ValueError, match="public"):
+        GAME.sample_state(GAME.new_state(3, seed=1).public_view(), random.Random(1))
 
 
 def test_hard_decides_the_same_when_only_hidden_facts_change(quick_hard):

@@ -21,6 +21,7 @@ from collections import Counter
 from ..engine.base import Action, View
 from ..engine.pickpocket import (
     BRUCE_BONUS,
+    GAME,
     GUARDS_TO_END,
     ILLUSION_BONUS,
     LOOT_TILES,
@@ -257,50 +258,21 @@ class HardBot(Bot):
             return legal[0]
         if view.phase == "choose":
             return self._choose_power(view)
-        template = self._template(view)
-        unseen = [t for t, n in view.unseen for _ in range(n)]
-        loot_pool = [t for t in unseen if not is_guard(t)]
-        guards = [t for t in unseen if is_guard(t)]
         totals = {a: 0.0 for a in legal}
         seat = view.seat
         for _ in range(self.samples):
-            rng = random.Random(self.rng.random())
-            pool = loot_pool[:]
-            rng.shuffle(pool)
-            hands = []
-            for s in range(view.players):
-                if s == seat:
-                    hands.append(list(view.hand))
-                else:
-                    n = view.hand_sizes[s]
-                    hands.append(pool[:n])
-                    pool = pool[n:]
-            bag = pool + guards
-            rng.shuffle(bag)
+            sample = GAME.sample_state(view, random.Random(self.rng.getrandbits(64)))
             for a in legal:
-                st = template.clone()
-                st.hands = [list(h) for h in hands]
-                st.bag = list(bag)
-                totals[a] += self._rollout(st, a, seat)
+                totals[a] += self._rollout(sample.clone(), a, seat)
         return max(legal, key=lambda a: (totals[a], -legal.index(a)))
-
-    def _template(self, view: View) -> PickpocketState:
-        return PickpocketState.from_setup(
-            view.players, hands=[[] for _ in range(view.players)], bag=[],
-            options={"powers": view.powers_variant, "warning": view.warning_rule},
-            loot=list(view.loot), door=view.door, guards_night=list(view.guards_night),
-            guards_game=list(view.guards_game), in_inn=list(view.in_inn), warned=list(view.warned),
-            score=list(view.scores), night=view.night, start=view.start_player, prince=view.prince,
-            turn=view.seat, phase="turn", double=view.double, double_done=view.double_done,
-            powers=list(view.powers), powers_used=list(view.powers_used))
 
     def _rollout(self, st: PickpocketState, first: Action, seat: int) -> float:
         before = [st.score[s] + sum(tile_value(t) for t in st.hands[s]) for s in range(st.players)]
         night = st.night
-        st._apply(first)
+        st.apply(first)
         steps = 0
         while st.phase == "turn" and st.night == night and steps < 200:
-            st._apply(_fast_policy(st, st.turn))
+            st.apply(_fast_policy(st, st.turn))
             steps += 1
         over = st.phase == "over"
         gains = [st.score[s] + (0 if over else sum(tile_value(t) for t in st.hands[s])) - before[s]

@@ -327,7 +327,7 @@ class TableScene(Scene):
         if seat.is_bot:
             self._think += dt
             if self._think >= self.bot_delay():
-                self.apply(self.bots[cp].choose(self.state.view(cp)))
+                self.apply(self.bot_action(cp))
         elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
             self.turn_started(cp, self.view)
@@ -362,6 +362,29 @@ class TableScene(Scene):
         if action is not None:
             self.apply(action)
         return None
+
+    def bot_action(self, seat: int) -> Action:
+        """The action of the bot at ``seat`` for its view, always a legal one: a bot that raises or returns an
+        action that is not legal now is logged (warning) and replaced by the first legal action, so a faulty bot
+        never stalls the table (issue 18, "Bad input")."""
+        view = self.state.view(seat)
+        legal = self.state.legal_actions()
+        try:
+            action = self.bots[seat].choose(view)
+        except Exception:  # noqa: BLE001 - any bot fault: log it and play on
+            log.warning("bot %r at seat %d raised; playing %s instead", self.bots[seat], seat, legal[0],
+                        exc_info=True)
+            return legal[0]
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except ValueError:
+                action = None
+        if action not in legal:
+            log.warning("bot %r at seat %d chose %r, not legal now; playing %s instead", self.bots[seat], seat,
+                        action, legal[0])
+            return legal[0]
+        return action
 
     def bot_delay(self) -> float:
         """Seconds a bot thinks before acting: ``think_delay``, shortened at big tables (× 4 / seats from five seats
