@@ -574,9 +574,11 @@ class PickpocketState(State):
             self._end_night("empty_bag", events, game_over=True)
         return events
 
-    def _resolve(self, seat: int, tile: str, events: list[Event]) -> bool:
+    def _resolve(self, seat: int, tile: str, events: list[Event], retry: bool = False) -> bool:
         """Play ``tile`` for ``seat`` (rules "A night", "Double or nothing"). Returns whether the turn passes
-        (False while a double or nothing goes on, or when the night/game already ended)."""
+        (False while a double or nothing goes on, or when the night/game already ended). ``retry``: the tile is the
+        ambidextrous's second draw, and a catch on it is final (rules, powers: "caught again means out"), whatever
+        warning the thief has left."""
         if is_guard(tile):
             self._guard(seat, tile_value(tile), events)
             return self.double is None and self.phase == "turn"
@@ -605,8 +607,8 @@ class PickpocketState(State):
             events.append(PowerUsed(seat, "ambidextrous", 0))
             again = self.bag.pop()
             events.append(TileDrawn(seat, "bag", again, None, "retry", False))
-            return self._resolve(seat, again, events)
-        if self.double is None and self.warning_rule and not self.warned[seat]:
+            return self._resolve(seat, again, events, retry=True)
+        if self.double is None and self.warning_rule and not self.warned[seat] and not retry:
             self.warned[seat] = True
             events.append(Warning(seat, tile))
             return True
