@@ -44,3 +44,20 @@ def test_a_seeded_hard_game_replays_under_load(game_id, players, moves):
     loaded = _play(game_id, players, seed=7, moves=moves, busy=True)
     assert len(quiet) > 5
     assert quiet == loaded
+
+
+def test_the_wall_clock_cap_is_only_a_logged_safety_net(caplog):
+    """A cap of 0 s (a pathologically slow machine) stops the search at once; the bot still plays a legal card and
+    says so in the log."""
+    import logging
+
+    from thieves_arcade.ai.sticheln import HardBot
+    state = get_game("sticheln").new_state(3, seed=1)
+    bot = HardBot(1, iterations=5000, time_limit=0.0)
+    with caplog.at_level(logging.WARNING, logger="thieves_arcade.ai.sticheln"):
+        while not state.is_over and len(state.history) < 6:
+            view = state.view(state.current_player)
+            action = bot.choose(view)
+            assert action in view.legal
+            state.apply(action)
+    assert any("safety cap" in r.getMessage() for r in caplog.records)

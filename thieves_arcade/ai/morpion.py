@@ -361,17 +361,22 @@ class NormalBot(_Base):
     node_budget = 8_000
 
     def pick(self, view: MorpionView) -> Action:
+        q, peek_gain = self.reward_values(view)
+        if peek_gain > 1e-6:
+            return Peek()
+        top = max(q.values())
+        options = [a for a in view.remaining if q[a] >= top - 1e-9]
+        return Take(self.rng.choice(options))
+
+    def reward_values(self, view: MorpionView) -> tuple[dict[str, float], float]:
+        """The search's value (final point margin) of each remaining reward, and the gain of peeking first."""
         s = _Search(view, depth=self.depth)
         q, peek_gain = self._values(view, s)
         branching = 6 * len(s.hidden_dist(s.pool)) + 1
         if view.round < CELLS - self.depth and s.nodes * branching <= self.node_budget:
             s = _Search(view, depth=self.depth + 1)
             q, peek_gain = self._values(view, s)
-        if peek_gain > 1e-6:
-            return Peek()
-        top = max(q.values())
-        options = [a for a in view.remaining if q[a] >= top - 1e-9]
-        return Take(self.rng.choice(options))
+        return q, peek_gain
 
     @staticmethod
     def _values(view: MorpionView, s: _Search) -> tuple[dict[str, float], float]:
@@ -463,13 +468,41 @@ class HardBot(NormalBot):
 
     def throw(self, view: MorpionView) -> str:
         self.observe(view)
+        pred = self.reading()
+        if pred is not None:
+            return self._best_response(pred)
+        return self.rng.choice(THROWS)
+
+    def reading(self) -> dict[str, float] | None:
+        """The predicted distribution of the opponent's next throw when the evidence is strong enough to act on
+        (the better of its predictors has beaten chance by ``Z`` standard deviations over ``MIN_DUELS``+ duels)."""
         name = max(self.scores, key=self.scores.get)
         score = self.scores[name]
         if self.tested >= self.MIN_DUELS and score >= self.Z * math.sqrt(2 * self.tested / 3):
-            pred = self._predict(name)
-            if pred is not None:
-                return self._best_response(pred)
-        return self.rng.choice(THROWS)
+            return self._predict(name)
+        return None
+
+    def advise(self, view: MorpionView):
+        """The choice with its reasons: in a duel ``expect`` / ``p`` (the opponent's most likely next throw and its
+        chance, when the bot reads a habit) and ``n`` (duels read); choosing, ``value`` and ``next`` (the search's
+        final point margin with this reward and with the next best one)."""
+        from .advice import Advice
+        if view.phase == "duel":
+            self.observe(view)
+            pred = self.reading()
+            if pred is None:
+                return Advice(Throw(self.rng.choice(THROWS)), "mo_random", {"n": self.tested})
+            expect = max(THROWS, key=lambda t: pred[t])
+            return Advice(Throw(self._best_response(pred)), "mo_read",
+                          {"expect": expect, "p": pred[expect], "n": self.tested})
+        self.observe(view)
+        q, peek_gain = self.reward_values(view)
+        if peek_gain > 1e-6:
+            return Advice(Peek(), "mo_peek", {"gain": peek_gain})
+        ranked = sorted(q.items(), key=lambda kv: -kv[1])
+        best = ranked[0][0]
+        return Advice(Take(best), "mo_take", {"what": best, "value": ranked[0][1],
+                                              "next": ranked[1][1] if len(ranked) > 1 else ranked[0][1]})
 
     def pick(self, view: MorpionView) -> Action:
         self.observe(view)

@@ -303,7 +303,7 @@ class HardBot(Bot):
 
     level = "hard"
     samples = 16
-    time_cap = 3.0
+    time_cap = 20.0
     max_moves = 400
 
     def __init__(self, seed: int = 0):
@@ -333,10 +333,26 @@ class HardBot(Bot):
                 log.warning("oodlar hard: hit the %.1f s safety cap after %d of %d samples", self.time_cap, k + 1,
                             self.samples)
                 break
+        self.last_totals = totals
         best = max(totals.values())
         if totals.get(default, -1.0) >= best - 1e-9:
             return default
         return next(a for a in candidates if totals[a] >= best - 1e-9)
+
+    def advise(self, view: OodlarView):
+        """The choice with its reasons: ``p`` / ``q`` (win share over this bot's simulated games of the chosen and
+        of the next best candidate), ``n`` (simulations); a sure run or the normal plan when there is no search."""
+        from .advice import Advice
+        self.last_totals = None
+        action = self.choose(view)
+        totals = self.last_totals
+        if totals is None:
+            reason = "od_run" if isinstance(action, Run) else "od_plan"
+            return Advice(action, reason, {})
+        n = self.samples
+        ranked = sorted(totals.values(), reverse=True)
+        return Advice(action, "od_search", {"p": totals.get(action, ranked[0]) / n,
+                                             "q": (ranked[1] if len(ranked) > 1 else ranked[0]) / n, "n": n})
 
     def _candidates(self, view: OodlarView) -> list[Action]:
         if view.phase == "return":

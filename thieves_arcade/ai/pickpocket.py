@@ -258,13 +258,49 @@ class HardBot(Bot):
             return legal[0]
         if view.phase == "choose":
             return self._choose_power(view)
+        totals = self._totals(view)
+        return max(legal, key=lambda a: (totals[a], -legal.index(a)))
+
+    def _totals(self, view: View) -> dict[Action, float]:
+        """Per legal action, the sum over ``samples`` determinizations of the rollout value (see :meth:`_rollout`)."""
+        legal = view.legal
         totals = {a: 0.0 for a in legal}
         seat = view.seat
         for _ in range(self.samples):
             sample = GAME.sample_state(view, random.Random(self.rng.getrandbits(64)))
             for a in legal:
                 totals[a] += self._rollout(sample.clone(), a, seat)
-        return max(legal, key=lambda a: (totals[a], -legal.index(a)))
+        return totals
+
+    def advise(self, view: View):
+        """The choice with its reasons (:class:`~thieves_arcade.ai.advice.Advice`): ``risk`` (0..1, the chance the
+        next bag tile ends the night for this thief: a catch with no warning left, or a second guard), ``safe`` (the
+        chance it extends the loot), ``leave`` (points a leave scores now), and the mean rollout values ``draw_ev`` /
+        ``leave_ev`` of drawing and leaving over this bot's own simulations."""
+        from .advice import Advice
+        if view.phase == "choose":
+            a = self._choose_power(view)
+            return Advice(a, "pp_power", {"power": a.power})
+        legal = view.legal
+        totals = self._totals(view) if len(legal) > 1 else {legal[0]: 0.0}
+        best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
+        unseen = _unseen(view)
+        total = sum(unseen.values()) or 1
+        states = line_states(view.loot)
+        guards = sum(n for t, n in unseen.items() if is_guard(t))
+        catches = sum(n for t, n in unseen.items() if not is_guard(t) and not _extends(states, t))
+        warned = view.warning_rule and not view.warned[view.seat] and view.double is None
+        risk = ((0 if warned else catches) + (guards if view.door is not None else 0)) / total
+        safe = sum(n for t, n in unseen.items() if _extends(states, t)) / total
+        nums = {"risk": risk, "safe": safe, "leave": odds(view).leave_now,
+                "draw_ev": totals.get(Draw(), 0.0) / self.samples, "leave_ev": totals.get(Leave(), 0.0) / self.samples}
+        if isinstance(best, Play):
+            nums["tile"] = best.index
+            return Advice(best, "pp_play", nums)
+        key = {Leave(): "pp_leave", Draw(): "pp_draw", Beer(): "pp_beer"}.get(best, "plain")
+        if view.double is not None and key == "pp_draw":
+            key = "pp_double"
+        return Advice(best, key, nums)
 
     def _rollout(self, st: PickpocketState, first: Action, seat: int) -> float:
         before = [st.score[s] + sum(tile_value(t) for t in st.hands[s]) for s in range(st.players)]

@@ -109,6 +109,10 @@ class _StichelnBot(Bot):
         super().__init__(seed)
         self.memory = Memory()
 
+    def observe(self, view: View) -> None:
+        """Remember what ``view`` shows (the tricks seen), without deciding (a hint bot follows the game so)."""
+        self.memory.update(view)
+
     def choose(self, view: View) -> Action:
         """One of ``view.legal``. Raises ``ValueError`` when ``view.legal`` is empty."""
         if not view.legal:
@@ -328,7 +332,7 @@ class HardBot(_StichelnBot):
 
     level = "hard"
     iterations = 1200
-    time_limit = 3.0
+    time_limit = 20.0
     c = 0.7
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_limit: float | None = None):
@@ -469,9 +473,10 @@ class HardBot(_StichelnBot):
                 others = (sum(pts) - pts[me]) / (n - 1)
                 totals[col] += pts[me] - others
             counts += 1
-        if counts == 0:
+        if counts == 0:  # pragma: no cover - only when the safety cap fires at once
             return ChoosePain(_card_pain(view, best_pain(view, hand, chosen)))
         best = max(cands, key=lambda col: (totals[col] / counts + prior[col], -col))
+        self.last_search = {"kind": "pain", "mean": totals[best] / counts, "n": counts}
         return ChoosePain(_card_pain(view, markers[best]))
 
     # -- play: SO-ISMCTS ----------
@@ -479,6 +484,7 @@ class HardBot(_StichelnBot):
         t0 = time.perf_counter()
         hand = [_code(view, c) for c in view.hand]
         if len(hand) == 1:
+            self.last_search = {"kind": "one", "n": 0, "visits": 0, "mean": 0.0}
             return self.play(view, hand[0])
         rng = random.Random(self.rng.getrandbits(64))
         info = self._setup(view)
@@ -488,7 +494,7 @@ class HardBot(_StichelnBot):
         turn0 = view.current_player
         root = _Node()
         c_explore = self.c
-        log = math.log
+        ln = math.log
         sqrt = math.sqrt
         it = 0
         while it < self.iterations:
@@ -526,7 +532,7 @@ class HardBot(_StichelnBot):
                     ch.avail += 1
                 for x in h:
                     ch = node.children[x]
-                    u = ch.w / ch.n + c_explore * sqrt(log(ch.avail) / ch.n)
+                    u = ch.w / ch.n + c_explore * sqrt(ln(ch.avail) / ch.n)
                     if u > best_u:
                         best, best_u = x, u
                 node = node.children[best]
@@ -540,7 +546,30 @@ class HardBot(_StichelnBot):
                 nd.n += 1
                 nd.w += (pts[seat] - (total - pts[seat]) / (n - 1)) * scale
         best = max(root.children.items(), key=lambda kv: (kv[1].n, kv[1].w, -kv[0]))[0] if root.children else hand[0]
+        node = root.children.get(best)
+        self.last_search = {"kind": "play", "n": it, "visits": node.n if node else 0,
+                            "mean": node.w / node.n * 20.0 if node and node.n else 0.0}
         return self.play(view, best)
+
+    def advise(self, view: View):
+        """The choice with its reasons: ``mean`` (this bot's simulated round points minus the others' mean after
+        it), ``n`` (simulated deals), ``share`` (0..1, the share of them that went through this card), ``card``
+        (the card's text); when the card completes the trick, ``taker`` (the seat that takes it)."""
+        from .advice import Advice
+        self.last_search = {"kind": "one", "n": 0, "visits": 0, "mean": 0.0}
+        action = self.choose(view)
+        info = dict(self.last_search)
+        nums = {"card": str(action.card), "colour": action.card.colour, "rank": action.card.rank,
+                "mean": info.get("mean", 0.0), "n": info.get("n", 0),
+                "share": info.get("visits", 0) / info["n"] if info.get("n") else 1.0}
+        if view.phase == "pain":
+            return Advice(action, "st_pain", nums)
+        trick = list(self.memory.current)
+        if len(trick) == view.players - 1:
+            t2 = trick + [(view.seat, _code(view, action.card))]
+            nums["taker"] = t2[_winner_fn(view)(t2)][0]
+            return Advice(action, "st_last", nums)
+        return Advice(action, "st_play", nums)
 
 
 class _FakeView:
