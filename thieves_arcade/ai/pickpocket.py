@@ -6,7 +6,10 @@
   against leaving now; plays a hand tile when the sure move is worth more than the tile kept for the end.
 - ``hard``: determinized rollouts: it deals the unseen tiles into the other hands and the bag many times, plays each
   candidate action (draw, play i, leave, beer) and the rest of the night with a fast policy for every thief, and picks
-  the action with the best average of its own points (hand values included) minus a share of the others' gain.
+  the action with the best average of its own points (hand values included) minus a share of the others' gain, plus
+  a win bonus (``win_weight``) in every simulated night that ends the game with it winning, so in the last night
+  it maximises its chance to win the game rather than points (behind, it presses its luck; ahead, it leaves). The
+  determinizations come from ``Game.sample_state``; the search stops on its count (``samples``).
   Powers are chosen from their estimated worth in the current situation.
 
 :func:`odds` is the scene's odds hint: the chance that a bag tile extends the loot and what leaving would score.
@@ -249,6 +252,10 @@ class HardBot(Bot):
     samples = 40
     #: Weight of the other thieves' mean gain against this thief's own (winning is relative).
     rivalry = 0.25
+    #: Points a simulated night is worth extra when it ends the game with this thief winning (shared: a share), so
+    #: in the last night (the seventh guard near, or the ``nights`` limit) it plays for the win, not for points: a
+    #: thief behind presses on, a leader leaves early.
+    win_weight = 12.0
 
     def choose(self, view: View) -> Action:
         if not view.legal:
@@ -314,7 +321,11 @@ class HardBot(Bot):
         gains = [st.score[s] + (0 if over else sum(tile_value(t) for t in st.hands[s])) - before[s]
                  for s in range(st.players)]
         others = [g for s, g in enumerate(gains) if s != seat]
-        return gains[seat] - self.rivalry * (sum(others) / len(others))
+        value = gains[seat] - self.rivalry * (sum(others) / len(others))
+        if over:  # the game ends with this night: what counts now is winning it (Neller & Presser on Pig)
+            winners = st.winners()
+            value += self.win_weight * (1.0 / len(winners) if seat in winners else 0.0)
+        return value
 
     def _choose_power(self, view: View) -> Action:
         """Powers by estimated worth now: bonus powers for a thief who usually leaves; the ambidextrous and the
