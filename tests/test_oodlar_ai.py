@@ -272,3 +272,25 @@ def test_hard_is_not_worse_than_normal(quick_hard):
     stats = play_series("oodlar", ["hard", "normal", "normal"], 24, seed=321)
     assert stats.win_rate("hard") >= stats.win_rate("normal")
     assert AI.LEVELS["hard"] is HardBot
+
+
+def test_samples_follow_this_seats_own_reordering_of_a_pile():
+    """Seat 1 steals a $50 and puts it back on A; seat 0 peeks at A and moves that $50 to the bottom. The samples
+    must match seat 0's memory of the new order (the old sampler kept the slots in the old order: no sample fitted)."""
+    piles = {"A": ["50", "30", "20", "10m", "20m", "10", "20", "30", "50m"],
+             "B": ["10", "40m", "20", "10", "10m", "20", "50", "20m", "10"]}
+    state = GAME.from_setup(3, piles, [[], [], []], turn=0)
+    for text in ("steal B", "steal A", "steal B", "steal B", "swap B", "return 1 A", "steal B", "peek A"):
+        state.apply(text)
+    n = len(state.view(0).seen)
+    assert state.view(0).seen[0] == N("50")
+    for pos in range(2, n + 1):  # the $50 (seen first) goes to the bottom by itself
+        state.apply(f"order {pos}")
+    assert state.phase == "decide" and state.view(0).known[0][-1] == N("50")
+    state.apply("done")
+    view = state.view(0)
+    rng = random.Random(4)
+    for _ in range(50):
+        hypo = GAME.sample_state(view, rng)
+        assert hypo.view(0) == view
+        assert hypo.piles["A"][-1] == N("50")

@@ -632,8 +632,10 @@ def _compatible(a: tuple[int | None, Note | None], b: tuple[int | None, Note | N
 def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins: dict | None):
     """Replay the public log over card slots. First pass (``token_pins is None``): every return puts a fresh token
     on the pile, and each token collects the facts learnt about it until it is taken again (so the facts of each
-    return are known before guessing it); the peeks' shuffles are recorded in ``perms``. Second pass: the same
-    shuffles, and each return takes a note of the returner's hand whose facts so far fit its token's facts."""
+    return are known before guessing it); a peek likewise turns every position of the pile into a token (the new
+    order is the peeker's choice). Second pass: each return takes a note of the returner's hand whose facts so far
+    fit its token's facts, and each peek places the pile's notes on positions whose facts they fit, at random
+    (``perms`` is unused, kept for the call shape)."""
     me, players = view.seat, view.players
     size = {p: view.pile_sizes[k] for k, p in enumerate(PILES)}
     held = list(view.hand_sizes)
@@ -655,7 +657,6 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
     returns: list[tuple[int, list[int]]] = []
     seen = {k.index: k.note for k in view.known_takes}
     first = token_pins is None
-    shuffles = iter(perms or ())
     token = n_slots
     for i, e in enumerate(view.log):
         if e.move in ("steal", "swap"):
@@ -694,15 +695,32 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
                 else:
                     mem.pop(e.pile, None)
         elif e.move == "peek":
-            if e.seat != me:
-                pile = piles[e.pile]
-                if first:
-                    perm = list(range(len(pile)))
-                    rng.shuffle(perm)
-                    perms.append(perm)
-                else:
-                    perm = next(shuffles)
-                piles[e.pile] = [pile[k] for k in perm]
+            # The new order is the peeker's choice (this seat's own choice is not in the view either): first pass,
+            # each position becomes a fresh token collecting what is learnt about it later; second pass, the
+            # pile's notes are matched to the positions at random among those that fit both sides' facts.
+            pile = piles[e.pile]
+            if e.seat == me and i == len(view.log) - 1 and view.phase == ORDER:
+                pass  # this seat is looking now: the pile is still in the order it sees (``view.seen``)
+            elif first:
+                tokens = list(range(token, token + len(pile)))
+                token += len(pile)
+                piles[e.pile] = tokens
+            else:
+                tokens = list(range(token, token + len(pile)))
+                token += len(pile)
+                left = list(pile)
+                order = list(range(len(tokens)))
+                rng.shuffle(order)
+                placed: list[int | None] = [None] * len(tokens)
+                for k in order:
+                    want = token_pins.get(tokens[k], (None, None))
+                    fits = [x for x in left if _compatible((value.get(x), exact.get(x)), want)]
+                    if not fits:
+                        return None
+                    x = rng.choice(fits)
+                    left.remove(x)
+                    placed[k] = x
+                piles[e.pile] = placed
             for mem in memory:
                 mem.pop(e.pile, None)
             memory[e.seat][e.pile] = list(piles[e.pile])
