@@ -1,9 +1,11 @@
 """Pickpocket bots (``shared/rules/pickpocket.md``; how they decide: ``docs/games/pickpocket.md`` "Bots").
 
 - ``easy``: leaves once the loot plus the guard on the door reaches a threshold; otherwise draws.
-- ``normal``: one-step expectation over the tiles it has not seen (bag ∪ others' hands, ``view.unseen``): the chance
-  that a bag tile extends the loot and what it adds, the guard on the door, the risk of a second guard, weighed
-  against leaving now; plays a hand tile when the sure move is worth more than the tile kept for the end.
+- ``normal``: the hard bot's rollouts with 6 determinizations instead of 40 (:class:`NormalBot`). The former normal
+  level is :class:`HeuristicBot`: a one-step expectation over the tiles it has not seen (bag ∪ others' hands,
+  ``view.unseen``): the chance that a bag tile extends the loot and what it adds, the guard on the door, the risk of
+  a second guard, weighed against leaving now; plays a hand tile when the sure move is worth more than the tile kept
+  for the end.
 - ``hard``: determinized rollouts: it deals the unseen tiles into the other hands and the bag many times, plays each
   candidate action (draw, play i, leave, beer) and the rest of the night with a fast policy for every thief, and picks
   the action with the best average of its own points (hand values included) minus a share of the others' gain, plus
@@ -120,10 +122,12 @@ class EasyBot(Bot):
 NORMAL_POWER_ORDER = ("illusion", "bruce", "ambidextrous", "accomplice", "passage", "glove", "beer")
 
 
-class NormalBot(Bot):
-    """One-step expectation over the unseen tiles (see the module docstring); fixed power preferences."""
+class HeuristicBot(Bot):
+    """The former ``normal`` level (kept as a reference): one-step expectation over the unseen tiles (see the
+    module docstring); fixed power preferences. Issue 18: it won 16.1 % against the exact-odds baseline at 4 seats
+    (400 games, fair 25 %), level with easy."""
 
-    level = "normal"
+    level = "heuristic"
     #: Per other thief still in, the loot kept until this thief's next turn can leave (others may break lines).
     keep = 0.93
 
@@ -342,6 +346,14 @@ class HardBot(Bot):
             "beer": 0.6 + (0.6 if players <= 3 else 0.0),
         }
         return max(view.legal, key=lambda a: (worth.get(a.power, 0.0), -view.legal.index(a)))
+
+
+class NormalBot(HardBot):
+    """The hard bot's rollouts with a small budget (``samples`` = 6 instead of 40): the same reading of the night,
+    with more noise in its estimates."""
+
+    level = "normal"
+    samples = 6
 
 
 #: The levels offered for Pickpocket, weakest first.
