@@ -8,8 +8,9 @@
   choices, hidden token by distribution), then an evaluation of the rest (expected equipment groups, line and
   crown chances, converted to a win chance). With ``binoculars`` it peeks when the expected value of the
   information beats keeping the Binocular's point.
-- ``hard``: the same search, plus a model of the opponent's throws (marginal frequencies and frequencies after its
-  previous throw, read from ``view.duel_log`` and kept in memory across games). Each predictor is scored online by how
+- ``hard``: the same search, plus a model of the opponent's throws (marginal frequencies, frequencies after its
+  previous throw, and after its previous throw and how that duel went for it — a win-stay / lose-shift player —,
+  read from ``view.duel_log`` and kept in memory across games). Each predictor is scored online by how
   its best response would have fared; when the best predictor's record is strong (z ≥ 1 over ≥ 4 duels) the bot
   best-responds, otherwise it throws uniformly.
 
@@ -423,14 +424,20 @@ class HardBot(NormalBot):
         super().__init__(seed)
         self.marginal = Counter()  # opponent throws, kept across games
         self.after: dict[str, Counter] = {t: Counter() for t in THROWS}
-        self.scores = {"marginal": 0, "after": 0}
+        #: after the opponent's previous throw and how that duel went for it (win-stay / lose-shift players)
+        self.after_result: dict[tuple[str, str], Counter] = {}
+        self.prev_key: tuple[str, str] | None = None
+        self.scores = {"marginal": 0, "after": 0, "after_result": 0}
         self.tested = 0
         self.seen = 0  # duel_log entries already read in the current game
         self.prev: str | None = None
         self._log_head: tuple | None = None
 
     def _predict(self, name: str) -> dict[str, float] | None:
-        counts = self.marginal if name == "marginal" else (self.after[self.prev] if self.prev else None)
+        if name == "after_result":
+            counts = self.after_result.get(self.prev_key) if self.prev_key else None
+        else:
+            counts = self.marginal if name == "marginal" else (self.after[self.prev] if self.prev else None)
         if counts is None:
             return None
         n = sum(counts.values())
@@ -449,12 +456,13 @@ class HardBot(NormalBot):
         log = view.duel_log
         head = log[0] if log else None
         if len(log) < self.seen or (self._log_head is not None and head is not None and head != self._log_head):
-            self.seen, self.prev = 0, None
+            self.seen, self.prev, self.prev_key = 0, None, None
         self._log_head = head
         opp = 2 - view.seat  # index of the opponent's throw in (cell, throw0, throw1)
         for entry in log[self.seen:]:
             o = entry[opp]
-            for name in ("marginal", "after"):
+            mine = entry[3 - opp]
+            for name in ("marginal", "after", "after_result"):
                 pred = self._predict(name)
                 if pred is not None:
                     br = self._best_response(pred)
@@ -463,7 +471,10 @@ class HardBot(NormalBot):
             self.marginal[o] += 1
             if self.prev is not None:
                 self.after[self.prev][o] += 1
+            if self.prev_key is not None:
+                self.after_result.setdefault(self.prev_key, Counter())[o] += 1
             self.prev = o
+            self.prev_key = (o, "win" if BEATS[o] == mine else ("lose" if BEATS[mine] == o else "tie"))
         self.seen = len(log)
 
     def throw(self, view: MorpionView) -> str:
