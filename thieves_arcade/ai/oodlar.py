@@ -294,8 +294,9 @@ def _share(winners, seat: int) -> float:
 class HardBot(Bot):
     """Information-set Monte Carlo: for each candidate move, the average win share over ``samples`` determinizations
     (``GAME.sample_state``, which keeps every fact of the view; the same ones for every move) of the game played
-    out from it with the ``normal`` policy
-    for every seat (this one included after the move). Candidates: every turn move, every distinct ``return`` (note ×
+    out from it with the ``normal`` policy for every seat (this one included after the move). A sample the sampler
+    cannot make consistent within its count (long swap wars) is skipped, never guessed; with none, the normal move is
+    played. Candidates: every turn move, every distinct ``return`` (note ×
     pile), ``hands up`` / ``done``; a peek's order is the normal bot's (marked notes on top). A run that surely succeeds
     is taken at once. Ties go to the normal bot's own choice. Deterministic given the seed (a fixed number of samples;
     ``time_cap`` seconds is only a logged safety cap for a pathologically slow machine).
@@ -325,15 +326,23 @@ class HardBot(Bot):
             return default
         totals = dict.fromkeys(candidates, 0.0)
         start = time.perf_counter()
+        used = 0
         for k in range(self.samples):
-            sample = GAME.sample_state(view, self.rng)
+            try:
+                sample = GAME.sample_state(view, self.rng)
+            except RuntimeError:  # no consistent position found within the sampler's count: skip, never guess
+                log.debug("oodlar hard: sample %d found no position consistent with the view", k)
+                continue
+            used += 1
             for action in candidates:
                 totals[action] += self._playout(sample.clone(), action, view.seat)
             if time.perf_counter() - start > self.time_cap:  # pragma: no cover - safety cap only
                 log.warning("oodlar hard: hit the %.1f s safety cap after %d of %d samples", self.time_cap, k + 1,
                             self.samples)
                 break
-        self.last_totals = totals
+        if not used:  # every sample failed (a long swap war the sampler cannot untangle): the normal move
+            return default
+        self.last_totals, self.last_used = totals, used
         best = max(totals.values())
         if totals.get(default, -1.0) >= best - 1e-9:
             return default
@@ -349,7 +358,7 @@ class HardBot(Bot):
         if totals is None:
             reason = "od_run" if isinstance(action, Run) else "od_plan"
             return Advice(action, reason, {})
-        n = self.samples
+        n = self.last_used
         ranked = sorted(totals.values(), reverse=True)
         return Advice(action, "od_search", {"p": totals.get(action, ranked[0]) / n,
                                              "q": (ranked[1] if len(ranked) > 1 else ranked[0]) / n, "n": n})

@@ -658,6 +658,7 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
     seen = {k.index: k.note for k in view.known_takes}
     first = token_pins is None
     token = n_slots
+    need = Counter(n.value for n in view.hand)
     for i, e in enumerate(view.log):
         if e.move in ("steal", "swap"):
             slot = piles[e.pile].pop(0)
@@ -684,6 +685,10 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
                 fits = [k for k, x in enumerate(hand) if _compatible((value.get(x), exact.get(x)), want)]
                 if not fits:
                     return None
+                if e.seat == me:  # keep the announced values this seat's hand still shows at the end
+                    held = Counter(value[x] for x in hand if x in value)
+                    spare = [k for k in fits if hand[k] not in value or held[value[hand[k]]] > need[value[hand[k]]]]
+                    fits = spare or fits
                 slot = hand.pop(rng.choice(fits))
                 if e.seat != me:
                     returns.append((slot, list(hand)))
