@@ -56,10 +56,11 @@ HELP = {
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
-#: Row height (px) and the top of the rows' panel; the help line and the key hints go below it, inside the title-safe
-#: area (``theme.SAFE``), the key hints' centre at :data:`PROMPT_Y`.
-ROW_H = 58
-BOX_TOP = 180
+#: Row height (px; 50 so the twelve settings, Back and a two-line help fit above the key hints) and the top of the
+#: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
+#: hints' centre at :data:`PROMPT_Y`.
+ROW_H = 50
+BOX_TOP = 165
 PROMPT_Y = 990
 
 
