@@ -306,7 +306,7 @@ class NormalBot(Bot):
         return _best_roll_action(view, v0, ann, e, can_announce)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # memo within a turn; 512 entries ≈ 2.5 MB (issue 19: memory stays flat)
 def _cached_tables(tokens, pot, me, goal, protected, can_announce, w):
     """:func:`turn_tables` memoised on the facts they depend on (a position repeats within a turn)."""
     pos = _Position.__new__(_Position)
@@ -396,7 +396,7 @@ class HardBot(NormalBot):
         return Advice(action, "ci_roll", {"p": float(p), "stop": float(v0[m])})
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # memo within a turn; 512 entries ≈ 2.5 MB (issue 19: memory stays flat)
 def _hard_tables(tokens, pot, me, goal, protected, can_announce):
     """:func:`turn_tables` of a :class:`_HardPosition`, memoised on the facts they depend on."""
     pos = _HardPosition(tokens, pot, me, goal, protected, HARD_WEIGHTS[min(max(len(tokens), 2), 6)])

@@ -79,7 +79,7 @@ def _group_eval(a: int, n: float) -> float:
     return _T[a][lo] + frac * (_T[a][lo + 1] - _T[a][lo]) if frac else _T[a][lo]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)  # ≈ 3 MB at most (issue 19: memory stays flat)
 def _line_potential(mine: int, theirs: int) -> float:
     """Expected line points of the gang holding ``mine`` when each free cell goes to it with chance 1/2."""
     total = 0.0
@@ -91,7 +91,7 @@ def _line_potential(mine: int, theirs: int) -> float:
     return total
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)  # ≈ 3 MB at most (issue 19: memory stays flat)
 def _final_points(counts: tuple, mask: int, binoc: int, binoc_variant: bool) -> tuple[int, int]:
     """(total points, lines) of a gang at the end, exactly as the engine scores it."""
     if counts[BONUS_I]:
