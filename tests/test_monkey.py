@@ -169,7 +169,7 @@ class Monkey:
             if k == "title":
                 return step
             if k == "pause":
-                post_key(pygame.K_SPACE if top.menu.key == "quit" else pygame.K_w)  # up wraps to "Quit to title"
+                post_key(pygame.K_SPACE if top.menu.key == "quit" else pygame.K_s)  # down to "Quit to title" (last)
                 if step % 20 == 19:  # a pause menu without that item: resume, and pause again from the table
                     post_key(pygame.K_ESCAPE)
             elif k.startswith("table:"):

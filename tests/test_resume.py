@@ -96,7 +96,8 @@ def test_lobby_game_saves_after_every_action_and_keyboard_seat_comes_back(app):
             assert SaveStore().load()["state"] == table.state.to_dict()
     saved = SaveStore().load()
     assert saved["state"] == table.state.to_dict()
-    assert saved["seats"][0] == {"name": "Player 1", "number": 1, "device": None, "level": "easy"}
+    assert saved["seats"][0] == {"name": "Player 1", "number": 1, "device": None, "level": "easy",
+                                 "identity": "kb:right"}  # the owner is remembered: a human may take it back
     app.scenes.clear(TitleScene(app))
     title = app.scenes.top
     choose(app, title, "resume")

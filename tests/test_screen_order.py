@@ -176,7 +176,7 @@ def test_menus_move_down_the_drawn_rows():
         menu.index = i
         menu.handle(Intent.DOWN)
         j = menu.index
-        assert rects[j].centery > rects[i].centery or (i == 2 and j == 0)  # the bottom row wraps to the top
+        assert rects[j].centery > rects[i].centery or (i == 2 and j == 2)  # the bottom row stays (no wrap onto Quit)
         menu.index = i
         menu.handle(Intent.UP)
-        assert rects[menu.index].centery < rects[i].centery or (i == 0 and menu.index == 2)
+        assert rects[menu.index].centery < rects[i].centery or (i == 0 and menu.index == 0)

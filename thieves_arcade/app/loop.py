@@ -137,10 +137,27 @@ class App:
         self.running = False
 
     def pump(self) -> None:
-        """Read pygame events (global keys, device changes, intents → the scene stack), then what phones did."""
-        for event in pygame.event.get():
-            self.dispatch(event)
+        """Read pygame events and other device kinds' input (``input.poll``; phones through :meth:`pump_phones`):
+        global keys, device changes, intents → the scene stack. Each call is one numbered input pump
+        (``input.begin_pump``; the stack's ``stamp``), so a press read now never counts for a screen that appeared
+        during this pump."""
+        self.scenes.stamp = self.input.begin_pump()
+        self._pumping = True
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+        finally:
+            self._pumping = False
+        intents = self.input.poll()
+        self._changes()
+        for intent in intents:
+            self.send(intent)
         self.pump_phones()
+
+    def _changes(self) -> None:
+        for change in self.input.take_changes():
+            self.idle = 0.0
+            self.scenes.device_changed(change)
 
     # ---- phones (input/phones.py) ------------------------------------------------------------------------------
     def start_phones(self):
@@ -180,7 +197,10 @@ class App:
                 self.scenes.device_changed(item)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one pygame event (used by ``pump`` and by tests injecting events)."""
+        """Route one pygame event (used by ``pump`` and by tests injecting events; an event injected outside
+        ``pump`` is its own input pump, as if it came on a frame of its own)."""
+        if not getattr(self, "_pumping", False):
+            self.scenes.stamp = self.input.begin_pump()
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -189,9 +209,7 @@ class App:
             self.toggle_fullscreen()
             return
         intents = self.input.process(event)
-        for change in self.input.take_changes():
-            self.idle = 0.0
-            self.scenes.device_changed(change)
+        self._changes()
         for intent in intents:
             self.send(intent)
 
@@ -214,6 +232,8 @@ class App:
         """One fixed simulation step of ``dt`` seconds."""
         self.time += dt
         self.idle += dt
+        for repeat in self.input.update(dt):  # held directions repeat (their press's pump: no carry-over)
+            self.send(repeat)
         self.scenes.update(dt)
         if self.scenes.top is None:
             self.running = False

@@ -9,11 +9,14 @@ read, so one physical pad never becomes two seats.
 from __future__ import annotations
 
 import logging
+import queue
 import warnings
 
 import pygame
 
 from ..i18n import N_, _
+from . import sdl
+from .binding import DeviceInfo
 from .intents import DeviceChange, Intent, IntentEvent
 
 log = logging.getLogger(__name__)
@@ -41,8 +44,15 @@ _BUTTON_IDS = {
     "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT, "leftshoulder": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
     "rightshoulder": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
 }
-#: Stick deflection (0..1) past which the left stick counts as a direction; it must fall below half of it to re-arm.
-STICK_THRESHOLD = 0.6
+#: Stick deflection (0..1) at which the left stick pushes a direction, and below which (on the pushed axis) it lets go.
+#: The band between is the hysteresis: noise at rest (≤ 0.25) never pushes, and a stick that only relaxes to about
+#: 35 % between two deliberate pushes still counts both.
+STICK_PRESS = 0.5
+STICK_RELEASE = 0.4
+#: Held directions (keys, d-pad, stick) repeat after this many seconds, then this many times a second.
+REPEAT_DELAY = 0.4
+REPEAT_RATE = 8.0
+_DIRECTIONS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
 
 
 def _key_table(bindings: dict[str, dict[str, str]]) -> dict[int, tuple[str, Intent]]:
@@ -59,12 +69,32 @@ def _key_table(bindings: dict[str, dict[str, str]]) -> dict[int, tuple[str, Inte
     return table
 
 
+def pad_family(sdl_family: str, name: str | None) -> str:
+    """A pad's glyph family: SDL's controller type (``sdl_family``, from :func:`thieves_arcade.input.sdl.
+    controller_family`) when SDL knows it; for an unknown type, the pad's name if it says so plainly
+    ("DualSense", "Switch"…); else ``"generic"`` (neutral glyphs by position)."""
+    if sdl_family != "generic":
+        return sdl_family
+    n = (name or "").lower()
+    if any(k in n for k in ("playstation", "ps3", "ps4", "ps5", "dualshock", "dualsense", "sony")):
+        return "playstation"
+    if any(k in n for k in ("nintendo", "switch", "joy-con", "joycon")):
+        return "nintendo"
+    if any(k in n for k in ("xbox", "xinput", "x-box")):
+        return "xbox"
+    return "generic"
+
+
 class InputManager:
     """Turns pygame events into :class:`IntentEvent` s and tracks which devices exist.
 
-    ``process(event)`` returns a list of intent events (usually empty or one). Device arrivals and departures are
-    queued in ``changes`` (a list of :class:`DeviceChange`) for the app to hand to scenes. ``devices`` maps every
-    known device id to its display name (both keyboard segments always exist).
+    ``process(event)`` returns a list of intent events (usually empty or one); ``update(dt)`` the repeats of held
+    directions (:data:`REPEAT_DELAY`, :data:`REPEAT_RATE`); ``poll()`` what other device kinds (phones) sent through
+    :meth:`attach` / :meth:`emit` / :meth:`detach` (thread-safe). Device arrivals and departures are queued in
+    ``changes`` (a list of :class:`DeviceChange`) for the app to hand to scenes. ``devices`` maps every known device
+    id to its display name (both keyboard segments always exist); :meth:`info` gives its
+    :class:`~thieves_arcade.input.binding.DeviceInfo` (identity, family). ``pumps`` counts input pumps (frames):
+    every intent carries the number of the pump its press began in (:attr:`IntentEvent.pump`).
     """
 
     def __init__(self, keyboard: dict[str, dict[str, str]] | None = None,
@@ -72,9 +102,16 @@ class InputManager:
         self.keys = _key_table(keyboard or KEYBOARD_BINDINGS)
         self.buttons = {_BUTTON_IDS[name]: Intent(i) for name, i in (buttons or CONTROLLER_BUTTONS).items()}
         self.devices: dict[str, str] = dict(KEYBOARD_NAMES)
+        self.infos: dict[str, DeviceInfo] = {d: DeviceInfo(d, "kb", d, True, n, "keyboard")
+                                             for d, n in KEYBOARD_NAMES.items()}
         self.pads: dict[int, object] = {}  # instance id -> pygame._sdl2.controller.Controller
         self.changes: list[DeviceChange] = []
-        self._stick: dict[tuple[int, int], int] = {}  # (instance id, axis) -> -1/0/+1 latched direction
+        self.pumps = 0
+        self.rumble_enabled = True
+        self._stick: dict[int, tuple[Intent | None, float, float]] = {}  # instance -> (latched, x, y)
+        #: Held directions: (device, source) -> [intent, pump it began in, seconds held, repeats sent]
+        self._held: dict[tuple[str, object], list] = {}
+        self._queue: queue.SimpleQueue = queue.SimpleQueue()  # other kinds' (attach/emit/detach) from any thread
         self._controller = None
         try:
             from pygame._sdl2 import controller
@@ -91,7 +128,9 @@ class InputManager:
             if not self._controller.is_controller(device_index):
                 return
             pad = self._controller.Controller(device_index)
-            instance = pad.as_joystick().get_instance_id()
+            joystick = pad.as_joystick()
+            instance = joystick.get_instance_id()
+            guid = joystick.get_guid()
         except pygame.error as exc:
             log.warning("cannot open controller %s: %s", device_index, exc)
             return
@@ -99,24 +138,34 @@ class InputManager:
             return
         self.pads[instance] = pad
         dev = f"pad:{instance}"
-        self.devices[dev] = pad.name or "Controller"
-        self.changes.append(DeviceChange(dev, True, self.devices[dev]))
-        log.info("controller added: %s (%s)", dev, self.devices[dev])
+        name = pad.name or "Controller"
+        serial = sdl.joystick_serial(instance)
+        info = DeviceInfo(dev, "pad", f"pad:{guid}:{serial}" if serial else f"pad:{guid}", bool(serial), name,
+                          pad_family(sdl.controller_family(instance), name), sdl.player_index(instance))
+        self.devices[dev] = name
+        self.infos[dev] = info
+        self.changes.append(DeviceChange(dev, True, name, info.identity))
+        log.info("controller added: %s (%s, %s, %s, slot %s)", dev, name, info.family, info.identity, info.slot)
 
     def _remove_pad(self, instance: int) -> None:
         pad = self.pads.pop(instance, None)
         if pad is None:
             return
         dev = f"pad:{instance}"
-        name = self.devices.pop(dev, "Controller")
         try:
             pad.quit()
         except pygame.error:  # pragma: no cover
             pass
-        for key in [k for k in self._stick if k[0] == instance]:
-            del self._stick[key]
-        self.changes.append(DeviceChange(dev, False, name))
+        self._stick.pop(instance, None)
+        self._gone(dev)
         log.info("controller removed: %s", dev)
+
+    def _gone(self, dev: str) -> None:
+        name = self.devices.pop(dev, "?")
+        info = self.infos.pop(dev, None)
+        for key in [k for k in self._held if k[0] == dev]:
+            del self._held[key]
+        self.changes.append(DeviceChange(dev, False, name, info.identity if info else ""))
 
     def scan(self) -> None:
         """Open every controller already plugged in (also happens through the start-up device-added events)."""
@@ -125,24 +174,114 @@ class InputManager:
         for index in range(self._controller.get_count()):
             self._add_pad(index)
 
+    def info(self, device: str) -> DeviceInfo | None:
+        """The :class:`~thieves_arcade.input.binding.DeviceInfo` of connected ``device``, or ``None``."""
+        return self.infos.get(device)
+
+    def family(self, device: str | None) -> str:
+        """The glyph family of ``device``: ``keyboard``, ``xbox``, ``playstation``, ``nintendo``, ``generic`` (or a
+        device kind's own); a device not connected (or ``None``) → ``generic``."""
+        found = self.infos.get(device) if device is not None else None
+        if found is not None:
+            return found.family
+        if device in self.devices:  # a device named by a test or an older caller, with no info: guess by name
+            return pad_family("generic", self.devices[device])
+        return "generic"
+
     def name(self, device: str) -> str:
-        """The display name of ``device`` in the language in force (``"?"`` if unknown; a pad's SDL name as is)."""
+        """The display name of ``device`` in the language in force (``"?"`` if unknown). A pad's SDL name as is,
+        numbered ("… #2") when another connected pad has the same name, in plug order."""
         if device in KEYBOARD_NAMES:
             return _(KEYBOARD_NAMES[device])
-        return self.devices.get(device, "?")
+        name = self.devices.get(device)
+        if name is None:
+            return "?"
+        same = [d for d, n in self.devices.items() if n == name and d not in KEYBOARD_NAMES]
+        return f"{name} #{same.index(device) + 1}" if len(same) > 1 else name
+
+    def rumble(self, device: str | None, strength: float = 0.6, ms: int = 250) -> bool:
+        """Rumble ``device``'s pad (``strength`` 0..1 on both motors, for ``ms`` milliseconds) through pygame-ce's
+        ``Controller.rumble``. Silently ``False`` when rumble is off (:attr:`rumble_enabled`), the device is not a
+        pad, or the pad cannot rumble. Never raises."""
+        if not self.rumble_enabled or device is None or not device.startswith("pad:"):
+            return False
+        try:
+            pad = self.pads.get(int(device[4:]))
+        except ValueError:
+            return False
+        if pad is None:
+            return False
+        s = max(0.0, min(1.0, strength))
+        try:
+            return bool(pad.rumble(s, s, int(ms)))
+        except (pygame.error, AttributeError):  # a pad without motors, an SDL without haptics
+            return False
+
+    # ---- other device kinds (phones): thread-safe ----------------------------------------------------------------
+    def attach(self, device: str, info: DeviceInfo) -> None:
+        """A device of another kind connected (see :mod:`thieves_arcade.input.binding`); delivered on the next
+        :meth:`poll`. Thread-safe."""
+        self._queue.put(("attach", device, info))
+
+    def emit(self, device: str, intent: Intent, action: str | None = None) -> None:
+        """Device ``device`` (of another kind) sends ``intent`` (and maybe an action text). Thread-safe."""
+        self._queue.put(("emit", device, (Intent(intent), action)))
+
+    def detach(self, device: str) -> None:
+        """Device ``device`` (of another kind) went away. Thread-safe."""
+        self._queue.put(("detach", device, None))
+
+    def poll(self) -> list[IntentEvent]:
+        """What other device kinds sent since the last call: their intents (changes go to ``changes``)."""
+        out: list[IntentEvent] = []
+        while True:
+            try:
+                what, device, payload = self._queue.get_nowait()
+            except queue.Empty:
+                return out
+            if what == "attach":
+                self.devices[device] = payload.name or device
+                self.infos[device] = payload
+                self.changes.append(DeviceChange(device, True, payload.name, payload.identity))
+            elif what == "detach" and device in self.devices:
+                self._gone(device)
+            elif what == "emit" and device in self.devices:
+                out.append(IntentEvent(device, payload[0], action=payload[1], pump=self.pumps))
 
     # ---- events -------------------------------------------------------------------------------------------------
+    def begin_pump(self) -> int:
+        """Start a new input pump (the app calls it once per frame before reading events); returns its number."""
+        self.pumps += 1
+        return self.pumps
+
+    def _press(self, device: str, intent: Intent, source: object) -> list[IntentEvent]:
+        if intent in _DIRECTIONS:
+            self._held[(device, source)] = [intent, self.pumps, 0.0, 0]
+        return [IntentEvent(device, intent, pump=self.pumps)]
+
+    def _release(self, device: str, source: object) -> None:
+        self._held.pop((device, source), None)
+
     def process(self, event: pygame.event.Event) -> list[IntentEvent]:
-        """The intents ``event`` means (an empty list for most events). Updates devices on (un)plug events."""
+        """The intents ``event`` means (an empty list for most events). Updates devices on (un)plug events and the
+        held directions on key/button releases."""
         t = event.type
         if t == pygame.KEYDOWN:
             hit = self.keys.get(event.key)
-            return [IntentEvent(hit[0], hit[1])] if hit else []
+            return self._press(hit[0], hit[1], ("key", event.key)) if hit else []
+        if t == pygame.KEYUP:
+            hit = self.keys.get(event.key)
+            if hit:
+                self._release(hit[0], ("key", event.key))
+            return []
         if t == pygame.CONTROLLERBUTTONDOWN:
             intent = self.buttons.get(event.button)
             if intent is None or event.instance_id not in self.pads:
                 return []
-            return [IntentEvent(f"pad:{event.instance_id}", intent)]
+            return self._press(f"pad:{event.instance_id}", intent, ("button", event.button))
+        if t == pygame.CONTROLLERBUTTONUP:
+            self._release(f"pad:{event.instance_id}", ("button", event.button))
+            return []
         if t == pygame.CONTROLLERAXISMOTION:
             return self._axis(event.instance_id, event.axis, event.value)
         if t == pygame.CONTROLLERDEVICEADDED:
@@ -152,24 +291,40 @@ class InputManager:
         return []
 
     def _axis(self, instance: int, axis: int, raw: float) -> list[IntentEvent]:
+        """The left stick as one direction at a time: the dominant axis pushes past :data:`STICK_PRESS`, and lets
+        go when that axis falls below :data:`STICK_RELEASE` (a diagonal gives one intent, not two)."""
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY) or instance not in self.pads:
             return []
-        value = raw / 32767  # controller axis events carry ints in -32768..32767
-        prev = self._stick.get((instance, axis), 0)
-        if abs(value) >= STICK_THRESHOLD:
-            direction = 1 if value > 0 else -1
-        elif abs(value) < STICK_THRESHOLD / 2:
-            direction = 0
-        else:
-            direction = prev
-        self._stick[(instance, axis)] = direction
-        if direction == 0 or direction == prev:
-            return []
-        if axis == pygame.CONTROLLER_AXIS_LEFTX:
-            intent = Intent.RIGHT if direction > 0 else Intent.LEFT
-        else:
-            intent = Intent.DOWN if direction > 0 else Intent.UP
-        return [IntentEvent(f"pad:{instance}", intent)]
+        latched, x, y = self._stick.get(instance, (None, 0.0, 0.0))
+        value = max(-1.0, raw / 32767)  # controller axis events carry ints in -32768..32767
+        x, y = (value, y) if axis == pygame.CONTROLLER_AXIS_LEFTX else (x, value)
+        dev = f"pad:{instance}"
+        out: list[IntentEvent] = []
+        if latched is not None:
+            along = {Intent.RIGHT: x, Intent.LEFT: -x, Intent.DOWN: y, Intent.UP: -y}[latched]
+            if along < STICK_RELEASE:
+                latched = None
+                self._release(dev, "stick")
+        if latched is None and max(abs(x), abs(y)) >= STICK_PRESS:
+            if abs(x) >= abs(y):
+                latched = Intent.RIGHT if x > 0 else Intent.LEFT
+            else:
+                latched = Intent.DOWN if y > 0 else Intent.UP
+            out = self._press(dev, latched, "stick")
+        self._stick[instance] = (latched, x, y)
+        return out
+
+    def update(self, dt: float) -> list[IntentEvent]:
+        """Advance held directions by ``dt`` seconds; returns their repeats (after :data:`REPEAT_DELAY`, then
+        :data:`REPEAT_RATE` a second), each stamped with the pump its press began in."""
+        out: list[IntentEvent] = []
+        for (device, _source), held in list(self._held.items()):
+            held[2] += dt
+            due = 0 if held[2] < REPEAT_DELAY else 1 + int((held[2] - REPEAT_DELAY) * REPEAT_RATE + 1e-9)
+            while held[3] < due:
+                held[3] += 1
+                out.append(IntentEvent(device, held[0], pump=held[1], repeat=True))
+        return out
 
     def take_changes(self) -> list[DeviceChange]:
         """The device changes since the last call (and forget them)."""

@@ -8,42 +8,33 @@ virtual-joystick calls; attached as type 1 (game controller) with 6 axes, 15 but
 from __future__ import annotations
 
 import ctypes
-import functools
-from pathlib import Path
 
 import pygame
 
 from .devices import _BUTTON_IDS
+from .sdl import sdl
 
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
+#: USB ids and names the virtual pad poses with per family (``SDL_JoystickAttachVirtualEx``); SDL derives the
+#: controller type from the ids exactly as for a real pad.
+POSES = {
+    "xbox": (0x045E, 0x028E, "Xbox 360 Controller"),
+    "playstation": (0x054C, 0x05C4, "Wireless Controller"),  # a DualShock 4 names itself this
+    "nintendo": (0x057E, 0x2009, "Pro Controller"),
+    "generic": (0x1234, 0x5678, "USB Gamepad"),
+}
+_RUMBLE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint16, ctypes.c_uint16)
 
 
-@functools.cache
-def sdl() -> ctypes.CDLL:
-    """The SDL2 library pygame-ce is using. Raises ``OSError`` if it cannot be found."""
-    base = Path(pygame.__file__).resolve().parent
-    candidates = sorted(base.parent.glob("pygame_ce.libs/libSDL2-2*.so*")) + sorted(base.glob("libSDL2*.so*"))
-    if not candidates:
-        raise OSError(f"no bundled libSDL2 next to {base}")
-    lib = ctypes.CDLL(str(candidates[0]))
-    lib.SDL_JoystickAttachVirtual.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
-    lib.SDL_JoystickAttachVirtual.restype = ctypes.c_int
-    lib.SDL_JoystickDetachVirtual.argtypes = [ctypes.c_int]
-    lib.SDL_JoystickDetachVirtual.restype = ctypes.c_int
-    lib.SDL_JoystickGetDeviceInstanceID.argtypes = [ctypes.c_int]
-    lib.SDL_JoystickGetDeviceInstanceID.restype = ctypes.c_int
-    lib.SDL_JoystickFromInstanceID.argtypes = [ctypes.c_int]
-    lib.SDL_JoystickFromInstanceID.restype = ctypes.c_void_p
-    lib.SDL_JoystickOpen.argtypes = [ctypes.c_int]
-    lib.SDL_JoystickOpen.restype = ctypes.c_void_p
-    lib.SDL_JoystickClose.argtypes = [ctypes.c_void_p]
-    lib.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
-    lib.SDL_JoystickSetVirtualButton.restype = ctypes.c_int
-    lib.SDL_JoystickSetVirtualAxis.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int16]
-    lib.SDL_JoystickSetVirtualAxis.restype = ctypes.c_int
-    lib.SDL_JoystickUpdate.argtypes = []
-    lib.SDL_NumJoysticks.restype = ctypes.c_int
-    return lib
+class _Desc(ctypes.Structure):
+    """``SDL_VirtualJoystickDesc`` (SDL 2.24+, version 1)."""
+
+    _fields_ = [("version", ctypes.c_uint16), ("type", ctypes.c_uint16), ("naxes", ctypes.c_uint16),
+                ("nbuttons", ctypes.c_uint16), ("nhats", ctypes.c_uint16), ("vendor_id", ctypes.c_uint16),
+                ("product_id", ctypes.c_uint16), ("padding", ctypes.c_uint16), ("button_mask", ctypes.c_uint32),
+                ("axis_mask", ctypes.c_uint32), ("name", ctypes.c_char_p), ("userdata", ctypes.c_void_p),
+                ("Update", ctypes.c_void_p), ("SetPlayerIndex", ctypes.c_void_p), ("Rumble", ctypes.c_void_p),
+                ("RumbleTriggers", ctypes.c_void_p), ("SetLED", ctypes.c_void_p), ("SendEffect", ctypes.c_void_p)]
 
 
 class VirtualController:
@@ -51,12 +42,28 @@ class VirtualController:
 
     Attaching queues a ``CONTROLLERDEVICEADDED`` event; the app's input manager opens it from that event (as with a
     real pad). Button names are those of :data:`~thieves_arcade.input.devices.CONTROLLER_BUTTONS` (``a``, ``b``,
-    ``start``, ``dpup`` …). Raises ``OSError`` if SDL refuses to attach.
+    ``start``, ``dpup`` …). ``family`` (a key of :data:`POSES`) makes it pose as that family's pad (USB ids and
+    name; ``name`` overrides the name); with neither, SDL's plain "Virtual Controller" (type virtual, no rumble).
+    A posing pad with ``can_rumble`` accepts rumble and records each request in ``rumbles`` as (low, high) motor speeds
+    (0..65535); without it, rumble requests fail as on a pad with no motors. Two pads of the same family and name
+    are identical to SDL (same GUID, no serial). Raises ``OSError`` if SDL refuses to attach.
     """
 
-    def __init__(self):
+    def __init__(self, family: str | None = None, name: str | None = None, can_rumble: bool = True):
         self.lib = sdl()
-        self.index = self.lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 1)
+        self.rumbles: list[tuple[int, int]] = []
+        self._cb = _RUMBLE(lambda _user, low, high: self.rumbles.append((low, high)) or 0)
+        if family is None and name is None:
+            self.index = self.lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 1)
+        else:
+            vid, pid, pose = POSES[family] if family else (0, 0, None)
+            label = (name or pose or "Virtual Controller").encode()
+            self._desc = _Desc(version=1, type=SDL_JOYSTICK_TYPE_GAMECONTROLLER, naxes=6, nbuttons=15, nhats=1,
+                               vendor_id=vid, product_id=pid, name=label,
+                               Rumble=ctypes.cast(self._cb, ctypes.c_void_p) if can_rumble else None)
+            self.lib.SDL_JoystickAttachVirtualEx.argtypes = [ctypes.POINTER(_Desc)]
+            self.lib.SDL_JoystickAttachVirtualEx.restype = ctypes.c_int
+            self.index = self.lib.SDL_JoystickAttachVirtualEx(ctypes.byref(self._desc))
         if self.index < 0:
             raise OSError("SDL_JoystickAttachVirtual failed")
         self.instance_id = self.lib.SDL_JoystickGetDeviceInstanceID(self.index)

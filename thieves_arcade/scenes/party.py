@@ -21,6 +21,7 @@ import pygame
 from ..app.saves import SaveStore
 from ..engine import GAMES
 from ..i18n import N_, _
+from ..input.binding import SeatBinding
 from ..input.intents import Intent, IntentEvent
 from ..party import MAX_SEATS, MIN_SEATS, Party, format_points
 from ..ui import theme
@@ -132,6 +133,11 @@ class PartyScene(Scene):
         self.last = None  # the GameResult just recorded (highlighted)
         self.t = 0.0
         self.done = False
+        #: The party's seats between games (identities kept), and who plays them (``input.binding``): a device lost
+        #: on the standings is handled here, before the next game starts.
+        self.roster = [dataclasses.replace(s, label=n or None, number=None if n else s.index + 1)
+                       for s, n in zip(make_seats(party.seats), party.names, strict=True)]
+        self.binding = SeatBinding(self.roster, getattr(getattr(app, "input", None), "info", None))
 
     # ---- the party's course ------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -151,9 +157,69 @@ class PartyScene(Scene):
         save_reporting(self.app, self.store, payload(table, self.party), table)
 
     def seats(self) -> list:
-        """The party's seats as table seats (names kept: a bot taking over "Player 2" stays "Player 2")."""
-        return [dataclasses.replace(s, label=n or None, number=None if n else s.index + 1)
-                for s, n in zip(make_seats(self.party.seats), self.party.names, strict=True)]
+        """The party's seats as table seats (names kept: a bot taking over "Player 2" stays "Player 2"; each
+        owner's device identity kept, so a pad that returns mid-game finds its own seat)."""
+        return [dataclasses.replace(s) for s in self.roster]
+
+    # ---- seats between games (the pause's seat-holder protocol, see ``scenes/pause.py``) ----------------------
+    @property
+    def disconnected(self) -> set[int]:
+        """Party seats waiting for their device between games."""
+        return self.binding.waiting
+
+    @property
+    def game_id(self) -> str:
+        """The next game's id (the pause's How to play shows its pages)."""
+        return self.party.next_game if not self.party.is_over else ""
+
+    def draw_public(self, surface: pygame.Surface) -> None:
+        """The standings (nothing private on them): the pause's backdrop."""
+        self.draw(surface)
+
+    def _sync(self) -> None:
+        self.party.seats = [s.device if s.is_human else s.level for s in self.roster]
+        self.save()
+
+    def take_seat(self, seat: int, device: str) -> None:
+        """``device`` plays party seat ``seat`` from now on (another device, a seat taken back from a bot)."""
+        self.binding.take(seat, device)
+        self._sync()
+
+    def choose_seat(self, device: str, seat: int) -> bool:
+        """``device`` answered "Which player are you?" with ``seat``."""
+        done = self.binding.choose(device, seat)
+        self._sync()
+        return done
+
+    def bot_takeover(self, seat: int, level: str = "normal") -> None:
+        """A bot plays party seat ``seat`` from the next game on (someone chose it)."""
+        self.binding.to_bot(seat, level)
+        self._sync()
+
+    def device_changed(self, change) -> None:
+        """Between games (no table on the stack): a lost device's seat waits and the pause offers wait / another
+        device / a bot before the next game can start; a returning pad takes its own seat back. During a game the
+        table handles it (it tells the party its seats when it ends)."""
+        if self.table is not None and self.table in self.app.scenes:
+            return
+        if not change.connected:
+            if self.binding.lost(change.device):
+                self.open_pause()
+            return
+        info = self.app.input.info(change.device) if hasattr(self.app, "input") else None
+        if info is not None and self.binding.returned(info) is not None:
+            self._sync()
+
+    def open_pause(self) -> None:
+        """The party's pause (one at a time) naming every seat waiting for its device."""
+        from .pause import PauseScene
+        names = ", ".join(self.roster[k].name for k in sorted(self.binding.waiting))
+        reason = _("{names}: controller disconnected — plug it back in").format(names=names) if names else ""
+        pause = next((s for s in self.app.scenes if isinstance(s, PauseScene) and s.table is self), None)
+        if pause is not None:
+            pause.reason = reason or pause.reason
+            return
+        self.app.scenes.push(PauseScene(self.app, self, reason, quit_label=_("Leave (resume later)")))
 
     def next_game(self) -> None:
         """Push the next game's table (its quick preset, the party's seats, the party's derived seed)."""
@@ -182,14 +248,25 @@ class PartyScene(Scene):
         standings (or the champion)."""
         self.last = self.party.record(table.state.scores(), table.state.winners())
         self.party.seats = [s.device if s.is_human else s.level for s in table.seats]
+        self.roster = [dataclasses.replace(s) for s in table.seats]
+        self.binding = SeatBinding(self.roster, self.binding.info)
+        for s in self.roster:  # a device that went away while the game ended: its seat waits here
+            if s.is_human and hasattr(self.app, "input") and s.device not in self.app.input.devices:
+                self.binding.lost(s.device)
         self.table = None
         self.app.scenes.remove(table)
         self.save()
         self.t = 0.0
         self.app.audio.play("fanfare")
+        if self.binding.waiting:
+            self.open_pause()
 
     def advance(self) -> None:
-        """Confirm on the standings: the next game; on the champion screen: back to the title (or ``on_over``)."""
+        """Confirm on the standings: the next game (not while a seat waits for its device: the pause asks what to
+        do first); on the champion screen: back to the title (or ``on_over``)."""
+        if self.binding.waiting and not self.party.is_over:
+            self.open_pause()
+            return
         if self.party.is_over:
             self.done = True
             if self.on_over is not None:

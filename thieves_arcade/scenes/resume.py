@@ -34,10 +34,11 @@ log = logging.getLogger(__name__)
 
 
 def seat_to_dict(seat: Seat) -> dict:
-    """A seat as JSON: ``{"name", "number", "device", "level"}``. ``number`` (int or ``None``) is the player number
-    of a seat named "Player <n>" (the name is then translated when drawn; ``name`` is kept for reading only)."""
+    """A seat as JSON: ``{"name", "number", "device", "level", "identity"}``. ``number`` (int or ``None``) is the
+    player number of a seat named "Player <n>" (the name is then translated when drawn; ``name`` is kept for reading
+    only); ``identity`` the owner's device identity (``input.binding``), so the same pad finds its seat on resume."""
     return {"name": seat.name, "number": seat.number if not seat.label else None, "device": seat.device,
-            "level": seat.level}
+            "level": seat.level, "identity": seat.identity}
 
 
 #: Most seats any table has (Sticheln's house rules seat 8).
@@ -65,7 +66,8 @@ def seat_from_dict(i: int, d: object) -> Seat:
         raise ValueError(f"seat {i}: the player number must be a whole number from 1 to {MAX_SEATS}, got {number!r}")
     if number is None and device is not None:  # a save from before numbers: humans are "Player <seat + 1>"
         number = i + 1
-    return Seat(i, None if number is not None else d["name"], device, level, number)
+    identity = d.get("identity") if isinstance(d.get("identity"), str) else None
+    return Seat(i, None if number is not None else d["name"], device, level, number, identity)
 
 
 def payload(table: TableScene | None, party=None) -> dict:

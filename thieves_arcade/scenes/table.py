@@ -16,6 +16,7 @@ from ..ai import LEVEL_ORDER, make_bot
 from ..engine import get_game
 from ..engine.base import Action, Event, View
 from ..i18n import _
+from ..input.binding import DeviceInfo, Rebound, SeatBinding
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.particles import ParticlePool
@@ -42,6 +43,9 @@ class Seat:
     device: str | None = None
     level: str | None = None
     number: int | None = None
+    #: The owner's device identity (:class:`thieves_arcade.input.binding.DeviceInfo`), kept across a replug and a
+    #: bot take-over; filled from ``app.input`` when the table binds its seats.
+    identity: str | None = None
 
     @property
     def name(self) -> str:
@@ -186,7 +190,8 @@ class TableScene(Scene):
         self._bursts = 0
         self.events: list[Event] = []  # every event applied, in order (tests and snapshots read it)
         self.cleared: int | None = None  # the human seat that passed the curtain for its current turn
-        self.disconnected: set[int] = set()
+        #: Who plays which seat (``input.binding``): the one place that decides it.
+        self.binding = SeatBinding(self.seats, getattr(getattr(app, "input", None), "info", None))
         self.finished = False
         self._think = 0.0
         self._rushing = False
@@ -211,6 +216,11 @@ class TableScene(Scene):
             self.timeline.add(_EventAnim(self, event))
 
     # ---- who may see what ---------------------------------------------------------------------------------------
+    @property
+    def disconnected(self) -> set[int]:
+        """The seats waiting for their device (the binding's ``waiting``; a live set)."""
+        return self.binding.waiting
+
     @property
     def humans(self) -> list[Seat]:
         """The human seats."""
@@ -464,58 +474,89 @@ class TableScene(Scene):
                                              self.state.winners()))
 
     def open_pause(self, reason: str = "") -> None:
-        """Push the pause overlay (``reason`` is shown, e.g. a dropped controller)."""
+        """Show the pause overlay (``reason`` is shown, e.g. a dropped controller). There is only ever one pause
+        per table: if it is already open it takes the new reason (and comes to the top)."""
         from .pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app, self, reason))
+        pause = self.pause_scene()
+        if pause is None:
+            self.app.scenes.push(PauseScene(self.app, self, reason))
+            return
+        while self.app.scenes.top is not pause:  # a how-to or settings screen opened from the pause: back to it
+            self.app.scenes.pop()
+        if reason:
+            pause.reason = reason
+
+    def pause_scene(self):
+        """This table's pause overlay if it is on the stack, else ``None``."""
+        from .pause import PauseScene
+        return next((s for s in getattr(self.app, "scenes", ()) if isinstance(s, PauseScene) and s.table is self),
+                    None)
+
+    def resume(self) -> None:
+        """Back from the pause: the curtain comes down again for a human whose private view was open (two or more
+        humans), so the table under a pause never shows a private view and a returning player passes it again."""
+        if self.cleared is not None and len(self.humans) >= 2 and self.curtain_on:
+            self.cleared = None
+            self._ready_for = None
+            self.refresh_view()
 
     def bot_takeover(self, seat: int, level: str = "normal") -> None:
-        """Let a bot play ``seat`` from now on (a human who left, a dropped pad)."""
+        """Let a bot play ``seat`` from now on (someone chose it: a human who left, a dropped pad). The owner's
+        identity is kept, so a human can take the seat back from the pause menu."""
         s = self.seats[seat]
         hub = self.phone_hub()
         if hub is not None and is_phone(s.device):
             hub.release(s.device, "left")  # the phone's seat was given to a bot: its token ends
-        s.device, s.level = None, level
+        self.binding.to_bot(seat, level)
         self.bots[seat] = new_bot(self.game_id, level, self.seed * 101 + seat)
-        self.disconnected.discard(seat)
         if self.cleared == seat:
             self.cleared = None
         self.refresh_view()
 
     def device_changed(self, change: DeviceChange) -> None:
+        """A device went away: its seat waits and the (one) pause opens naming every waiting seat. A device came
+        back: the binding gives it its own seat (or asks "Which player are you?" in the pause)."""
         if not change.connected:
-            lost = [s for s in self.seats if s.device == change.device]
-            for s in lost:
-                self.disconnected.add(s.index)
-            if lost:
-                names = ", ".join(s.name for s in lost)
-                if is_phone(change.device):
+            if self.binding.lost(change.device) or self.binding.waiting:
+                names = ", ".join(self.seats[k].name for k in sorted(self.binding.waiting))
+                if names and is_phone(change.device):
                     self.open_pause(_("{names}: phone disconnected — open the page again").format(names=names))
-                else:
+                elif names:
                     self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
             return
-        own = [s.index for s in self.seats if s.device == change.device]
-        if own:  # the same device came back (a phone reconnecting with its token): its own seat resumes
-            for seat in own:
-                self.disconnected.discard(seat)
-            self._ready_for = None
-            self.refresh_view()
-        elif self.disconnected and not is_phone(change.device):
-            self.take_seat(min(self.disconnected), change.device)
+        info = self.app.input.info(change.device) if hasattr(self.app, "input") else None
+        if info is None:
+            info = DeviceInfo(change.device, change.device.split(":")[0], change.identity or change.device)
+        found = self.binding.returned(info)  # a phone reconnecting with its token keeps its device id: rebound
+        if isinstance(found, Rebound):
+            self._seat_changed(found.seat)
 
     def take_seat(self, seat: int, device: str) -> None:
-        """Give disconnected ``seat`` to ``device`` (a replugged pad, or another device whose confirm claimed it in
-        the pause menu). Raises ``ValueError`` if ``device`` already plays another seat here."""
+        """Give ``seat`` to ``device`` (a replugged pad, another device whose confirm claimed it in the pause menu, a
+        human taking a seat back from a bot). Raises ``ValueError`` if ``device`` already plays another seat here."""
         if any(s.device == device and s.index != seat for s in self.seats):
             raise ValueError(f"{device} already plays another seat at this table")
         hub = self.phone_hub()
         old = self.seats[seat].device
         if hub is not None and is_phone(old) and old != device:
             hub.release(old, "left")  # another device took the lost phone's seat: that phone's token ends
-        self.seats[seat].device, self.seats[seat].level = device, None
+        self.binding.take(seat, device)
         if is_phone(device) and hub is not None and hub.name(device):
             self.seats[seat].label = hub.name(device)
+        self._seat_changed(seat)
+
+    def choose_seat(self, device: str, seat: int) -> bool:
+        """``device`` answered "Which player are you?" with ``seat``; returns whether it took it."""
+        before = {s.index: s.device for s in self.seats}
+        if not self.binding.choose(device, seat):
+            return False
+        for s in self.seats:
+            if s.device != before[s.index]:
+                self._seat_changed(s.index)
+        return True
+
+    def _seat_changed(self, seat: int) -> None:
         self.bots.pop(seat, None)
-        self.disconnected.discard(seat)
         if self.cleared == seat:
             self.cleared = None
         self._ready_for = None
@@ -537,6 +578,18 @@ class TableScene(Scene):
         seat = self.state.current_player if seat is None else seat
         device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
         return Prompt(hints, keys=False, device=device, app=self.app)
+
+    def draw_public(self, surface: pygame.Surface) -> None:
+        """The table as anyone may see it: the public view, no private seat, no animations in flight (a card on
+        its way into a hand), no curtain — what the pause overlay shows under its menu."""
+        view, seat = self.view, self.view_seat
+        self.view, self.view_seat = self.state.public_view(), None
+        try:
+            self.draw_table(surface, self.view, None)
+            self.particles.draw(surface)
+            self.draw_hud(surface, self.view)
+        finally:
+            self.view, self.view_seat = view, seat
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, self.view, self.view_seat)

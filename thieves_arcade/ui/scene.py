@@ -9,7 +9,14 @@ Life cycle of a :class:`Scene` (each method's docstring says exactly when it is 
 5. ``exit()``    — once, when it leaves the stack (pop, replace or clear).
 
 Input runs down the stack as a chain: the top scene's ``handle`` returns the event to pass it to the scene below, or
-``None`` to consume it. Only the top scene updates, unless it sets ``update_below`` (attract banners, toasts).
+``None`` to consume it. A press that began before the top scene appeared (an :class:`IntentEvent` whose ``pump`` is
+not after the top's ``shown_at``) is dropped: input never carries across a screen change (mashing confirm through
+the results cannot reach the title's menu; a held direction stops repeating when the screen changes).
+
+Device changes reach *every* scene on the stack, bottom first: the scene that owns seats (a table, a party) updates
+its binding before the overlays above it (the pause menu) rebuild from it.
+
+Only the top scene updates, unless it sets ``update_below`` (attract banners, toasts).
 ``draw`` is pure: it never changes state (all changes happen in ``update``), so every draw is the same for a given
 game time. Overlays set ``transparent = True``: the stack draws from the topmost opaque scene upward.
 """
@@ -38,6 +45,8 @@ class Scene:
     transparent = False
     update_below = False
     name = "scene"
+    #: The stack's input pump number when this scene last became the top (set by :class:`SceneStack`).
+    shown_at = -1
 
     def __init__(self, app):
         self.app = app
@@ -61,7 +70,8 @@ class Scene:
         return event
 
     def device_changed(self, change: DeviceChange) -> None:
-        """A device was plugged in or out; every scene on the stack hears it, top first."""
+        """A device was plugged in or out; every scene on the stack hears it, bottom first (a table before its
+        pause), so a scene holding seats has updated them before the overlays above it look."""
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds of game time (a fixed step: 1/60 s, maybe scaled by a speed-up)."""
@@ -79,6 +89,13 @@ class SceneStack:
 
     def __init__(self):
         self.scenes: list[Scene] = []
+        #: The current input pump's number (the app sets it each frame); a scene becoming the top is stamped with
+        #: it, and intents from presses begun in that pump or earlier are not given to it.
+        self.stamp = 0
+
+    def _shown(self) -> None:
+        if self.scenes:
+            self.scenes[-1].shown_at = self.stamp
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -97,6 +114,7 @@ class SceneStack:
             self.scenes[-1].pause()
         log.info("scene: %s", " > ".join([s.name for s in self.scenes] + [scene.name]))
         self.scenes.append(scene)
+        self._shown()
         scene.enter()
         return scene
 
@@ -108,6 +126,7 @@ class SceneStack:
         scene.exit()
         log.info("scene: %s", " > ".join(s.name for s in self.scenes) or "(none)")
         if self.scenes:
+            self._shown()
             self.scenes[-1].resume()
         return scene
 
@@ -117,6 +136,7 @@ class SceneStack:
             self.scenes.pop().exit()
         log.info("scene: %s", " > ".join([s.name for s in self.scenes] + [scene.name]))
         self.scenes.append(scene)
+        self._shown()
         scene.enter()
         return scene
 
@@ -135,10 +155,15 @@ class SceneStack:
         self.scenes.remove(scene)
         scene.exit()
         if was_top and self.scenes:
+            self._shown()
             self.scenes[-1].resume()
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
-        """Offer ``event`` down the stack from the top until a scene consumes it; return what is left."""
+        """Offer ``event`` down the stack from the top until a scene consumes it; return what is left. A press that
+        began before the top scene appeared is dropped (returns ``None``)."""
+        top = self.top
+        if top is not None and event.pump is not None and event.pump <= top.shown_at:
+            return None
         for scene in reversed(list(self.scenes)):
             if scene not in self.scenes:
                 continue
@@ -148,9 +173,11 @@ class SceneStack:
         return event
 
     def device_changed(self, change: DeviceChange) -> None:
-        """Tell every scene, top first."""
-        for scene in reversed(list(self.scenes)):
-            scene.device_changed(change)
+        """Tell every scene on the stack, bottom first (the owner of seats before the overlays above it). A scene
+        pushed while the change is being told does not hear it (it is built from the state already updated)."""
+        for scene in list(self.scenes):
+            if scene in self.scenes:
+                scene.device_changed(change)
 
     def update(self, dt: float) -> None:
         """Update the top scene, and those below it while each upper one has ``update_below``."""

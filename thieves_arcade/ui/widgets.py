@@ -145,10 +145,12 @@ class Menu:
 
     ``items``: list of ``(label, key)``; ``handle(intent) -> key | None`` returns the chosen key on confirm (and
     ``"<key>:left"``/``"<key>:right"`` on left/right). ``disabled`` keys are shown dimmed and skipped by confirm.
+    Up/down stop at the first and last item (no wrapping: a player pressing up on the first item, often "Play",
+    never lands on the last, often "Quit"); ``wrap=True`` makes them wrap.
     """
 
     def __init__(self, items: list[tuple[str, str]], index: int = 0, disabled: set[str] | None = None,
-                 size: int = theme.HEADING, gap: int = 96):
+                 size: int = theme.HEADING, gap: int = 96, wrap: bool = False):
         if not items:
             raise ValueError("a menu needs at least one item")
         self.items = list(items)
@@ -156,6 +158,7 @@ class Menu:
         self.disabled = set(disabled or ())
         self.size = size
         self.gap = gap
+        self.wrap = wrap
 
     @property
     def key(self) -> str:
@@ -163,28 +166,43 @@ class Menu:
         return self.items[self.index][1]
 
     def handle(self, intent: Intent) -> str | None:
-        if intent == Intent.UP:
-            self.index = (self.index - 1) % len(self.items)
-        elif intent == Intent.DOWN:
-            self.index = (self.index + 1) % len(self.items)
+        """One intent: up/down move (clamped unless ``wrap``), confirm returns the key, left/right ``key:dir``."""
+        if intent in (Intent.UP, Intent.DOWN):
+            step = -1 if intent == Intent.UP else 1
+            n = len(self.items)
+            self.index = (self.index + step) % n if self.wrap else max(0, min(n - 1, self.index + step))
         elif intent == Intent.CONFIRM and self.key not in self.disabled:
             return self.key
         elif intent in (Intent.LEFT, Intent.RIGHT):
             return f"{self.key}:{intent.value}"
         return None
 
-    def item_rects(self, centre: tuple[float, float], width: int = 900) -> list[pygame.Rect]:
+    def window(self, rows: int | None = None) -> tuple[int, int]:
+        """(first item shown, how many): all items, or at most ``rows`` around the chosen one."""
+        if rows is None or len(self.items) <= rows:
+            return 0, len(self.items)
+        return max(0, min(self.index - rows // 2, len(self.items) - rows)), rows
+
+    def item_rects(self, centre: tuple[float, float], width: int = 900, rows: int | None = None
+                   ) -> list[pygame.Rect]:
         """Per item the rect its highlight is drawn in (a column centred on ``centre``, ``self.gap`` px apart), so
-        up/down move in screen order (top row first, as ``self.items``)."""
+        up/down move in screen order (top row first, as ``self.items``). With ``rows``, items outside the window
+        (:meth:`window`) get empty rects."""
         cx, cy = centre
-        top = cy - (len(self.items) - 1) * self.gap / 2
-        return [pygame.Rect(round(cx - width / 2), round(top + i * self.gap - self.gap / 2 + 6), width, self.gap - 12)
+        first, shown = self.window(rows)
+        top = cy - (shown - 1) * self.gap / 2
+        return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * self.gap - self.gap / 2 + 6), width,
+                            self.gap - 12) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
                 for i in range(len(self.items))]
 
-    def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900) -> None:
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900,
+             rows: int | None = None) -> None:
+        """Draw the items centred on ``centre``, the chosen one in a ``width``-px box. ``rows``: show at most that
+        many items (a window that follows the chosen one), for a long menu in a fixed panel."""
         cx, cy = centre
-        rects = self.item_rects(centre, width)
-        for i, (label, key) in enumerate(self.items):
+        rects = self.item_rects(centre, width, rows)
+        first, shown = self.window(rows)
+        for i, (label, key) in enumerate(self.items[first:first + shown], start=first):
             y = rects[i].centery
             chosen = i == self.index
             if chosen:
