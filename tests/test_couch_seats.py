@@ -301,3 +301,65 @@ def test_the_party_cannot_start_a_game_for_a_gone_pad(app):
     app.scenes.pop()                                             # (even if the pause were closed somehow)
     scene.advance()
     assert isinstance(app.scenes.top, PauseScene)                # it asks again instead of a stalled table
+
+
+# ---- the lobby (part 4) -------------------------------------------------------------------------------------------
+def test_lobby_players_keep_number_colour_and_symbol_when_someone_leaves(app):
+    from thieves_arcade.scenes.lobby import LobbyScene
+    pads = [plug(app) for _ in range(2)]
+    lobby = LobbyScene(app, "pickpocket", seed=1)
+    app.scenes.clear(lobby)
+    for dev in ("kb:left", "kb:right", pads[0].device, pads[1].device):
+        app.send(IntentEvent(dev, Intent.CONFIRM))
+    assert lobby.slot == {"kb:left": 0, "kb:right": 1, pads[0].device: 2, pads[1].device: 3}
+    app.send(IntentEvent(pads[0].device, Intent.BACK))           # Player 3 leaves
+    assert lobby.slot[pads[1].device] == 3                       # Player 4 stays Player 4 (colour, symbol)
+    texts = drawn_texts(lobby)
+    assert "Player 4" in texts and "Player 3" not in texts
+    seats = lobby.seats()
+    assert seats[3] == pads[1].device and seats[2] in ("easy", "normal", "hard")  # a bot keeps the place warm
+    app.send(IntentEvent(pads[0].device, Intent.CONFIRM))        # back again: the free slot, number 3
+    assert lobby.slot[pads[0].device] == 2
+
+
+def test_pad_names_are_numbered_when_identical_and_fit_the_card(app):
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.text import text
+    long = [plug(app, name="Super Deluxe Wireless Gamepad Controller Pro Edition 2000"),
+            plug(app, name="Super Deluxe Wireless Gamepad Controller Pro Edition 2000")]
+    names = [app.input.name(p.device) for p in long]
+    assert names[0] != names[1] and names[0].endswith("#1") and names[1].endswith("#2")
+    lobby = LobbyScene(app, "pickpocket", seed=1)
+    app.scenes.clear(lobby)
+    for pad in long:
+        app.send(IntentEvent(pad.device, Intent.CONFIRM))
+    shown = [t for t in drawn_texts(lobby) if t.startswith("Super")]
+    assert len(shown) == 2 and shown[0] != shown[1] and all("…" in t for t in shown)
+    assert {t[-2:] for t in shown} == {"#1", "#2"}
+    assert all(text(t, theme.SMALL).get_width() <= 360 - 40 for t in shown)
+
+
+def test_a_new_device_kind_plugs_in_through_attach_emit_detach(app):
+    """The contract any new device kind builds on: attach / emit / detach, thread-safe, delivered by the app's pump
+    like a pad; the binding rebinds a returning device by its identity. (Phones, issue 20, have their own policy on
+    top: they act only with action texts.)"""
+    import threading
+    phone = DeviceInfo("remote:abc", "remote", "remote:token-abc", exact=True, name="Ana's remote", family="generic")
+    worker = threading.Thread(target=app.input.attach, args=("remote:abc", phone))
+    worker.start()
+    worker.join()
+    app.pump()
+    assert app.input.info("remote:abc") == phone and app.input.name("remote:abc") == "Ana's remote"
+    table = table_with(app, ["remote:abc", "kb:left", "normal"])
+    assert table.seats[0].identity == "remote:token-abc"
+    app.input.emit("remote:abc", Intent.PAUSE)
+    app.pump()
+    assert isinstance(app.scenes.top, PauseScene)                 # the phone's intent arrived like a button press
+    app.send(IntentEvent("kb:left", Intent.BACK))
+    app.input.detach("remote:abc")
+    app.pump()
+    assert table.disconnected == {0} and isinstance(app.scenes.top, PauseScene)
+    app.input.attach("remote:abc2", DeviceInfo("remote:abc2", "remote", "remote:token-abc", name="Ana's remote"))
+    app.pump()
+    assert table.seats[0].device == "remote:abc2" and app.scenes.top.menu.key == "resume"

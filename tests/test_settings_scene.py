@@ -50,16 +50,23 @@ def press(app, intent, device="kb:right"):
 
 
 def go_to(app, key):
+    """Move the cursor to row ``key`` (up or down: the rows stop at both ends, issue 15)."""
     scene = app.scenes.top
-    while ROWS[scene.row][0] != key:
-        press(app, Intent.DOWN)
+    target = [k for k, _l in ROWS].index(key)
+    for _ in range(len(ROWS)):
+        if scene.row == target:
+            break
+        press(app, Intent.DOWN if scene.row < target else Intent.UP)
+    assert ROWS[scene.row][0] == key
 
 
 def open_settings(app) -> SettingsScene:
     title = TitleScene(app)
     app.scenes.push(title)
     assert ("Settings", "settings") in title.menu.items
-    while title.menu.key != "settings":
+    for _ in range(len(title.menu.items)):
+        if title.menu.key == "settings":
+            break
         press(app, Intent.DOWN)
     press(app, Intent.CONFIRM)
     assert isinstance(app.scenes.top, SettingsScene)

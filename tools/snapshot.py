@@ -201,13 +201,90 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
         app.scenes.push(PartyLobbyScene(app, seed=args.seed))
         app.send(IntentEvent("kb:left", Intent.CONFIRM))
         app.run_headless(40, draw_every=0)
+    elif args.scene == "controls":  # Settings → Controls, with a pad of each family plugged in (real SDL pads)
+        from thieves_arcade.scenes.controls import ControlsScene
+        pads = _family_pads(app)
+        app.scenes.push(ControlsScene(app))
+        app.run_headless(20, draw_every=0)
+        target = save(app, target)
+        for pad in pads:
+            pad.unplug()
+        return [target]
+    elif args.scene == "glyphs":  # the prompt glyphs of every pad family (and both keyboard seats)
+        return [_glyph_sheet(app, target)]
+    elif args.scene == "which":  # two identical pads dropped, one is back: "Which player are you?"
+        from thieves_arcade.input.virtual import VirtualController
+        twins = [VirtualController(), VirtualController()]
+        app.pump()
+        scene = make_table(app, args)
+        seats = [s for s in scene.seats if s.is_human][:2] or scene.seats[:2]
+        for seat, pad in zip(seats, twins, strict=True):
+            scene.take_seat(seat.index, pad.device)
+        app.scenes.push(scene)
+        app.run_headless(120, draw_every=0)
+        for pad in twins:
+            pad.unplug()
+        app.pump()
+        back = VirtualController()
+        app.pump()
+        app.run_headless(5, draw_every=0)
+        target = save(app, target)
+        back.unplug()
+        return [target]
     else:
-        raise SystemExit(f"unknown scene {args.scene!r}; known: title, select, lobby, table, results, pause, "
-                         "attract, settings, howto, party_lobby")
+        raise SystemExit(f"unknown scene {args.scene!r}; known: {', '.join(SCENES)}")
     return [save(app, target)]
 
 
-SCENES = ("title", "select", "lobby", "table", "results", "pause", "attract", "settings", "howto", "party_lobby")
+SCENES = ("title", "select", "lobby", "table", "results", "pause", "attract", "settings", "howto", "party_lobby",
+          "controls", "glyphs", "which")
+
+
+def _family_pads(app):
+    """One virtual SDL pad posing as each family (Xbox, PlayStation, Nintendo, generic), opened by the app."""
+    from thieves_arcade.input.virtual import POSES, VirtualController
+    pads = [VirtualController(family) for family in POSES]
+    app.pump()
+    return pads
+
+
+def _glyph_sheet(app, target: Path) -> Path:
+    """A PNG of what each device shows for every intent: one row per pad family (SDL's type, as the prompts draw
+    it) and per keyboard seat, as the controls table binds them now."""
+    import pygame
+
+    from thieves_arcade.input.intents import Intent as I
+    from thieves_arcade.scenes.title import draw_backdrop
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.prompts import device_family, intent_glyphs
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import draw_panel
+    pads = _family_pads(app)
+    surface = app.surface
+    draw_backdrop(surface, 0.0)
+    blit_text(surface, "Prompt glyphs per device", (960, 90), theme.HEADING, theme.GOLD, "title", outline=3)
+    intents = [(I.CONFIRM, "confirm"), (I.BACK, "back"), (I.ALT, "alt"), (I.PAUSE, "pause"), (I.LEFT, "move")]
+    rows = [(p.device, app.input.name(p.device)) for p in pads] + [("kb:left", "Keyboard (WASD)"),
+                                                                    ("kb:right", "Keyboard (arrows)")]
+    draw_panel(surface, (120, 150, 1680, 130 * len(rows) + 60), theme.INK, 230, 30)
+    for k, (_intent, word) in enumerate(intents):
+        blit_text(surface, word, (760 + k * 220, 190), theme.SMALL, theme.LAMP)
+    for r, (device, name) in enumerate(rows):
+        y = 270 + r * 125
+        fam = device_family(app, device)
+        blit_text(surface, f"{name}", (170, y - 18), theme.SMALL, theme.WHITE, anchor="midleft")
+        blit_text(surface, fam, (170, y + 24), theme.SMALL, theme.GREY, anchor="midleft")
+        for k, (intent, _word) in enumerate(intents):
+            glyphs = intent_glyphs(fam, device, intent, 64, app)
+            x = 760 + k * 220 - sum(g.get_width() + 6 for g in glyphs) / 2
+            for g in glyphs:
+                surface.blit(g, g.get_rect(midleft=(x, y)))
+                x += g.get_width() + 6
+    target.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(target))
+    for pad in pads:
+        pad.unplug()
+    return target
 #: Seats when ``--players`` is not given, brought into the game's range (Morpion: 2).
 DEFAULT_PLAYERS = 4
 

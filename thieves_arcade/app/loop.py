@@ -122,6 +122,9 @@ class App:
         self.settings = settings if settings is not None else Settings()
         self.settings_store = settings_store
         self.audio.set_volumes(self.settings.volume_master, self.settings.volume_sfx, self.settings.volume_music)
+        self.apply_controls()
+        from ..ui.prompts import use_app
+        use_app(self)
         self.time = 0.0
         self.frames = 0
         self.idle = 0.0
@@ -212,6 +215,12 @@ class App:
         self._changes()
         for intent in intents:
             self.send(intent)
+
+    def apply_controls(self) -> None:
+        """Put the settings' controls (remapped keys, swapped pad buttons) and the rumble switch in force."""
+        from ..input.controls import Controls
+        self.input.apply_controls(Controls.of(self))
+        self.input.rumble_enabled = bool(getattr(self.settings, "rumble", True))
 
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter: switch the window, and keep the Fullscreen setting in step with it (saved through the

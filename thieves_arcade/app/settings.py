@@ -33,9 +33,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..input.controls import check_overrides
 from .storage import (
     Bool,
     Int,
+    Maybe,
     Number,
     OneOf,
     StorageError,
@@ -89,6 +91,12 @@ class Settings:
     phones: bool = setting(False, Bool())
     phone_port: int = setting(8765, Int(*PORT_RANGE))
     master_hint: bool = setting(False, Bool())
+    #: Pads rumble on a seat's own moments (your turn, caught, a guard, a trick won).
+    rumble: bool = setting(True, Bool())
+    #: Confirm and back swapped on every pad (confirm on the right face button).
+    pad_swap: bool = setting(False, Bool())
+    #: Remapped keyboard keys, as overrides of the defaults (``input.controls``); ``None``: the defaults.
+    controls: dict | None = setting(None, Maybe(check_overrides))
 
     def to_dict(self) -> dict:
         """JSON-safe form (every field)."""

@@ -1,7 +1,8 @@
 """Devices become intents: two keyboard segments and one seat per SDL game controller, with hot-plug.
 
-Bindings are data (:data:`KEYBOARD_BINDINGS`, :data:`CONTROLLER_BUTTONS`, key and button *names*), so remapping is a
-settings change. Controllers are opened through SDL's game-controller mapping (``pygame._sdl2.controller``) and keyed
+Bindings are data from the one controls table (:mod:`thieves_arcade.input.controls`: key and button *names*), so
+remapping is a settings change (:meth:`InputManager.apply_controls`).
+Controllers are opened through SDL's game-controller mapping (``pygame._sdl2.controller``) and keyed
 by their **instance id**; a pad sends both CONTROLLER* and JOY* events for one press, and only the CONTROLLER* ones are
 read, so one physical pad never becomes two seats.
 """
@@ -14,28 +15,23 @@ import warnings
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import _
 from . import sdl
 from .binding import DeviceInfo
+from .controls import DEFAULT_PAD, SEGMENT_NAMES, Controls
 from .intents import DeviceChange, Intent, IntentEvent
 
 log = logging.getLogger(__name__)
 
-#: Keyboard segment id -> {pygame key name: intent name}. Esc pauses for whichever segment is playing.
-KEYBOARD_BINDINGS: dict[str, dict[str, str]] = {
-    "kb:left": {"w": "up", "s": "down", "a": "left", "d": "right", "space": "confirm", "left shift": "back",
-                "q": "alt", "tab": "alt", "escape": "pause"},
-    "kb:right": {"up": "up", "down": "down", "left": "left", "right": "right", "return": "confirm",
-                 "keypad enter": "confirm", "right shift": "back", "backspace": "back", "right ctrl": "alt",
-                 "p": "pause"},
-}
+#: Keyboard segment id -> {pygame key name: intent name}: the defaults of the one controls table
+#: (:mod:`thieves_arcade.input.controls`); the keys in force follow the player's remapping (:meth:`InputManager.
+#: apply_controls`). Esc pauses for whichever segment is playing.
+KEYBOARD_BINDINGS: dict[str, dict[str, str]] = Controls().key_table()
 #: Names shown for the keyboard segments (English; :meth:`InputManager.name` translates them when asked).
-KEYBOARD_NAMES = {"kb:left": N_("Keyboard (WASD)"), "kb:right": N_("Keyboard (arrows)")}
-#: SDL game-controller button name -> intent name (SDL's standard mapping: "a" is the bottom face button).
-CONTROLLER_BUTTONS: dict[str, str] = {
-    "a": "confirm", "b": "back", "x": "alt", "y": "alt", "start": "pause", "back": "back",
-    "dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right",
-}
+KEYBOARD_NAMES = dict(SEGMENT_NAMES)
+#: SDL game-controller button name -> intent name (SDL's standard mapping: "a" is the bottom face button; on a
+#: Nintendo pad, with SDL's button labels on, the one labelled A).
+CONTROLLER_BUTTONS: dict[str, str] = dict(DEFAULT_PAD)
 _BUTTON_IDS = {
     "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B, "x": pygame.CONTROLLER_BUTTON_X,
     "y": pygame.CONTROLLER_BUTTON_Y, "back": pygame.CONTROLLER_BUTTON_BACK, "start": pygame.CONTROLLER_BUTTON_START,
@@ -109,9 +105,11 @@ class InputManager:
         self.pumps = 0
         self.rumble_enabled = True
         self._stick: dict[int, tuple[Intent | None, float, float]] = {}  # instance -> (latched, x, y)
+        self._spent: set[int] = set()  # pads whose stick let go of a push but is not back near the centre yet
         #: Held directions: (device, source) -> [intent, pump it began in, seconds held, repeats sent]
         self._held: dict[tuple[str, object], list] = {}
         self._queue: queue.SimpleQueue = queue.SimpleQueue()  # other kinds' (attach/emit/detach) from any thread
+        self._capture = None  # a callable taking the next key's name (Settings → Controls), or None
         self._controller = None
         try:
             from pygame._sdl2 import controller
@@ -157,6 +155,7 @@ class InputManager:
         except pygame.error:  # pragma: no cover
             pass
         self._stick.pop(instance, None)
+        self._spent.discard(instance)
         self._gone(dev)
         log.info("controller removed: %s", dev)
 
@@ -173,6 +172,17 @@ class InputManager:
             return
         for index in range(self._controller.get_count()):
             self._add_pad(index)
+
+    def capture_key(self, callback) -> None:
+        """Hand the next key press to ``callback(key_name)`` (a pygame key name) instead of turning it into an
+        intent (``None``: stop). The Controls screen uses it to rebind a key."""
+        self._capture = callback
+
+    def apply_controls(self, controls: Controls) -> None:
+        """Read keys and pad buttons from ``controls`` from now on (a remapping in Settings takes effect at once)."""
+        self.keys = _key_table(controls.key_table())
+        self.buttons = {_BUTTON_IDS[name]: Intent(i) for name, i in controls.pad_buttons().items()}
+        self._held.clear()
 
     def info(self, device: str) -> DeviceInfo | None:
         """The :class:`~thieves_arcade.input.binding.DeviceInfo` of connected ``device``, or ``None``."""
@@ -266,6 +276,9 @@ class InputManager:
         """The intents ``event`` means (an empty list for most events). Updates devices on (un)plug events and the
         held directions on key/button releases."""
         t = event.type
+        if t == pygame.KEYDOWN and self._capture is not None:  # the Controls screen waits for a key: raw
+            self._capture(pygame.key.name(event.key))
+            return []
         if t == pygame.KEYDOWN:
             hit = self.keys.get(event.key)
             return self._press(hit[0], hit[1], ("key", event.key)) if hit else []
@@ -292,10 +305,12 @@ class InputManager:
 
     def _axis(self, instance: int, axis: int, raw: float) -> list[IntentEvent]:
         """The left stick as one direction at a time: the dominant axis pushes past :data:`STICK_PRESS`, and lets
-        go when that axis falls below :data:`STICK_RELEASE` (a diagonal gives one intent, not two)."""
+        go when that axis falls below :data:`STICK_RELEASE`; the next push needs the whole stick back under
+        :data:`STICK_RELEASE` first (a diagonal, pushed or let go, gives one intent, not two)."""
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY) or instance not in self.pads:
             return []
         latched, x, y = self._stick.get(instance, (None, 0.0, 0.0))
+        armed = instance not in self._spent
         value = max(-1.0, raw / 32767)  # controller axis events carry ints in -32768..32767
         x, y = (value, y) if axis == pygame.CONTROLLER_AXIS_LEFTX else (x, value)
         dev = f"pad:{instance}"
@@ -303,9 +318,15 @@ class InputManager:
         if latched is not None:
             along = {Intent.RIGHT: x, Intent.LEFT: -x, Intent.DOWN: y, Intent.UP: -y}[latched]
             if along < STICK_RELEASE:
-                latched = None
+                latched, armed = None, False
                 self._release(dev, "stick")
-        if latched is None and max(abs(x), abs(y)) >= STICK_PRESS:
+        if latched is None and not armed and max(abs(x), abs(y)) < STICK_RELEASE:
+            armed = True
+        if armed:
+            self._spent.discard(instance)
+        else:
+            self._spent.add(instance)
+        if latched is None and armed and max(abs(x), abs(y)) >= STICK_PRESS:
             if abs(x) >= abs(y):
                 latched = Intent.RIGHT if x > 0 else Intent.LEFT
             else:

@@ -51,6 +51,7 @@ class VirtualController:
 
     def __init__(self, family: str | None = None, name: str | None = None, can_rumble: bool = True):
         self.lib = sdl()
+        self.family = family
         self.rumbles: list[tuple[int, int]] = []
         self._cb = _RUMBLE(lambda _user, low, high: self.rumbles.append((low, high)) or 0)
         if family is None and name is None:

@@ -1,8 +1,9 @@
 """How to play: a short illustrated rules screen per game (3–4 panels), with that game's controls as button glyphs.
 
 Opened from the lobby (alt: X / Q / Right-Ctrl) as ``HowToScene(app, game_id, device)``; ``device`` (the one that
-asked) picks the glyphs: a pad shows its family's face buttons (``ui.glyphs.family_for`` on its SDL name) and a
-drawn d-pad, a keyboard segment shows its own keys. Any device: left/right turn the page, confirm turns it (and
+asked) picks the glyphs: a pad shows its family's face buttons (SDL's controller type) and a drawn d-pad, a keyboard
+segment shows its own keys — both from the one controls table (``input/controls.py``), remapped keys included.
+Any device: left/right turn the page, confirm turns it (and
 closes after the last), back / alt / pause close.
 
 The texts are condensed from ``rules/<game>.md`` (the product's rules, house variants where a game has two) and
@@ -19,10 +20,9 @@ import pygame
 
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
-from ..ui import theme
+from ..ui import prompts, theme
 from ..ui.cache import surface_cache
-from ..ui.glyphs import family_for, glyph
-from ..ui.prompts import dpad, plain_cap
+from ..ui.prompts import dpad
 from ..ui.scene import Scene
 from ..ui.text import blit_text, text, wrap
 from ..ui.widgets import Prompt, draw_panel
@@ -151,13 +151,6 @@ CONTROLS: dict[str, tuple[Control, ...]] = {
 }
 PAUSE_CONTROL = Control((PAUSE,), N_("Pause"))
 
-#: Keyboard keys per segment and intent, as ``ui.glyphs`` key names (``None``: drawn as a plain cap).
-KEYS = {
-    "kb:left": {U: "w", D: "s", L: "a", R: "d", OK: "space", BACK: "shift", ALT: "q", PAUSE: "esc"},
-    "kb:right": {U: "up", D: "down", L: "left", R: "right", OK: "enter", BACK: "shift", ALT: None, PAUSE: "p"},
-}
-PLAIN_CAPS = {("kb:right", ALT): "Ctrl", ("pad", PAUSE): "Start"}
-PAD_BUTTONS = {OK: "south", BACK: "east", ALT: "west"}
 GLYPH_SIZE = 60
 #: Seconds a page takes to slide in.
 SLIDE = 0.25
@@ -185,33 +178,26 @@ def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float],
 
 
 def device_family(app, device: str | None) -> str:
-    """The glyph family of ``device``: ``keyboard`` for a keyboard segment (or none), else the pad's family."""
+    """The glyph family of ``device``: ``keyboard`` for a keyboard segment (or none), else the pad's family (SDL's
+    controller type, ``ui.prompts.device_family``)."""
     if device is None or device.startswith("kb:"):
         return "keyboard"
-    name = getattr(getattr(app, "input", None), "devices", {}).get(device, "")
-    fam = family_for(name or "pad")
-    return "xbox" if fam == "keyboard" else fam
+    return prompts.device_family(app, device)
 
 
 def control_glyphs(app, device: str | None, control: Control) -> list[pygame.Surface]:
-    """The glyph surfaces that show ``control`` for ``device`` (keys of its keyboard segment, or pad buttons)."""
+    """The glyph surfaces that show ``control`` for ``device`` — keys of its keyboard segment, or pad buttons — as
+    the controls table binds them now (``input/controls.py``: a remapped key shows here too)."""
     family = device_family(app, device)
     if family == "keyboard":
-        segment = device if device in KEYS else "kb:right"
-        out = []
-        for intent in control.intents:
-            key = KEYS[segment][intent]
-            out.append(glyph("keyboard", key, GLYPH_SIZE) if key else
-                       plain_cap(PLAIN_CAPS[(segment, intent)], GLYPH_SIZE))
-        return out
+        segment = device if device in ("kb:left", "kb:right") else "kb:right"
+        return [prompts.single_glyph(app, segment, intent, GLYPH_SIZE) for intent in control.intents]
     intents = control.pad or control.intents
     dirs = tuple(i.value for i in intents if i in (U, D, L, R))
     out = [dpad(dirs, GLYPH_SIZE)] if dirs else []
     for intent in intents:
-        if intent in PAD_BUTTONS:
-            out.append(glyph(family, PAD_BUTTONS[intent], GLYPH_SIZE))
-        elif intent == PAUSE:
-            out.append(plain_cap(PLAIN_CAPS[("pad", PAUSE)], GLYPH_SIZE))
+        if intent not in (U, D, L, R):
+            out.append(prompts.intent_glyphs(family, device, intent, GLYPH_SIZE, app)[0])
     return out
 
 

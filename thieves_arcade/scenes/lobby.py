@@ -13,7 +13,7 @@ from ..i18n import N_, _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size
+from ..ui.text import blit_text, ellipsize, fit_size
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import BOT_NAMES, is_phone
 
@@ -33,6 +33,16 @@ class LobbyOption:
 #: ``TableScene.master_hint_on``); the default follows the Settings screen.
 MASTER_HINT = LobbyOption("master_hint", N_("Master hint"), ((None, N_("As in settings")), (True, N_("On")),
                                                              (False, N_("Off"))))
+
+
+def fit_name(name: str, width: float) -> str:
+    """A device name cut with "…" to fit ``width`` px at the small size, keeping a " #2" suffix (identical pads)."""
+    from ..ui.text import text
+    base, sep, num = name.rpartition(" #")
+    if not (sep and num.isdigit()):
+        return ellipsize(name, theme.SMALL, width)
+    suffix = f" #{num}"
+    return ellipsize(base, theme.SMALL, width - text(suffix, theme.SMALL).get_width()) + suffix
 
 
 class LobbyScene(Scene):
@@ -65,6 +75,9 @@ class LobbyScene(Scene):
         self.game = game if game is not None else get_game(game_id)
         self.game_id = game_id
         self.joined: list[str] = []
+        #: Seated device -> its slot (seat index: "Player <slot + 1>", its colour and symbol), kept while others
+        #: come and go; a newcomer takes the lowest free slot.
+        self.slot: dict[str, int] = {}
         self.players = min(self.game.max_players, max(self.game.min_players, 4))
         self.level = getattr(getattr(app, "settings", None), "bot_level", "normal")  # the settings' default
         self.quick = False
@@ -98,7 +111,7 @@ class LobbyScene(Scene):
     def changeable(self, row: str) -> bool:
         """Whether setting ``row`` has more than one possible value (Start counts as changeable: it is pressed)."""
         if row == "players":
-            return max(self.game.min_players, len(self.joined)) < self.game.max_players
+            return self.lowest_players() < self.game.max_players
         if row == "level":
             return len(self.levels()) > 1
         if row in self.choice:
@@ -119,15 +132,23 @@ class LobbyScene(Scene):
 
     def seats(self) -> list[str]:
         """The table's seat specs: humans (device ids) in join order, then bots at the chosen level."""
-        return self.joined + [self.level] * (self.players - len(self.joined))
+        by_slot = {k: dev for dev, k in self.slot.items()}
+        return [by_slot.get(k, self.level) for k in range(max(self.players, self.lowest_players()))]
+
+    def lowest_players(self) -> int:
+        """The fewest seats the table may have: every seated player keeps their slot (number, colour, symbol)."""
+        return max([self.game.min_players, len(self.joined)] + [k + 1 for k in self.slot.values()])
 
     def join(self, device: str) -> bool:
         """Seat ``device`` if it is not seated and a seat is free; returns whether it joined."""
         if device in self.joined or len(self.joined) >= self.game.max_players:
             return False
+        k = min(set(range(self.game.max_players)) - set(self.slot.values()))  # the lowest free slot
+        self.slot[device] = k
         self.joined.append(device)
-        self.players = max(self.players, len(self.joined))
-        self.flash[len(self.joined) - 1] = 0.0
+        self.joined.sort(key=self.slot.__getitem__)
+        self.players = max(self.players, self.lowest_players())
+        self.flash[k] = 0.0
         self.app.audio.play("join")
         return True
 
@@ -137,6 +158,7 @@ class LobbyScene(Scene):
         if device not in self.joined:
             return False
         self.joined.remove(device)
+        self.slot.pop(device, None)  # the others keep their number, colour and symbol
         self.flash = {}
         self.app.audio.play("click")
         if is_phone(device) and self.phone_service() is not None:
@@ -244,7 +266,7 @@ class LobbyScene(Scene):
         if row == "start" or not self.changeable(row):
             return
         if row == "players":
-            low = max(self.game.min_players, len(self.joined))
+            low = self.lowest_players()
             self.players = min(self.game.max_players, max(low, self.players + step))
         elif row == "level":
             lv = self.levels()
@@ -259,7 +281,7 @@ class LobbyScene(Scene):
 
     def device_changed(self, change: DeviceChange) -> None:
         if not change.connected and change.device in self.joined:
-            self.joined.remove(change.device)
+            self.leave(change.device)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -288,19 +310,21 @@ class LobbyScene(Scene):
                 (Intent.ALT, _("How to play"))], app=self.app).draw(surface, (w / 2, 990))
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
-        if k < len(self.joined):
-            dev = self.joined[k]
+        by_slot = {slot: dev for dev, slot in self.slot.items()}
+        if k in by_slot:
+            dev = by_slot[k]
             pop = min(1.0, self.flash.get(k, 1.0) / 0.25)
             grow = rect.inflate(round(24 * (1 - pop)), round(24 * (1 - pop)))
             draw_panel(surface, grow, theme.NIGHT_LIGHT, 245, 24, seat_colour(k))
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 34, seat_colour(k))
             blit_text(surface, _("Player {n}").format(n=k + 1), (rect.left + 112, rect.top + 62), theme.BODY + 4,
                       theme.WHITE, anchor="midleft")
-            blit_text(surface, self.app.input.name(dev), (rect.centerx, rect.top + 140), theme.SMALL, theme.LAMP)
-        elif k < self.players:
+            name = fit_name(self.app.input.name(dev), rect.width - 40)  # long pad names fit, their number kept
+            blit_text(surface, name, (rect.centerx, rect.top + 140), theme.SMALL, theme.LAMP)
+        elif k < max(self.players, self.lowest_players()):
             draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 30, theme.GREY)
-            bot = BOT_NAMES[(k - len(self.joined)) % len(BOT_NAMES)]
+            bot = BOT_NAMES[sum(1 for j in range(k) if j not in by_slot) % len(BOT_NAMES)]
             blit_text(surface, bot, (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
             blit_text(surface, _("bot · {level}").format(level=_(self.level)), (rect.centerx, rect.top + 140),
                       theme.SMALL, theme.GREY)

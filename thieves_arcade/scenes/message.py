@@ -54,3 +54,44 @@ class MessageScene(Scene):
         for i, line in enumerate(wrap(self.text, theme.SMALL, box.width - 120)[:9]):
             blit_text(surface, line, (w / 2, box.top + 200 + 52 * i), theme.SMALL, theme.WHITE)
         Prompt([(Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))
+
+
+class ConfirmScene(Scene):
+    """A yes/no question over the scene below ("Quit Thieves' Arcade?"): **No** is focused, so a mashed confirm
+    answers No; up/down move (no wrapping), confirm answers, back answers No. ``on_yes()`` is called after the
+    question closes when Yes is chosen."""
+
+    name = "confirm"
+    transparent = True
+
+    def __init__(self, app, question: str, on_yes, yes: str | None = None, no: str | None = None):
+        super().__init__(app)
+        from ..ui.widgets import Menu
+        self.question = question
+        self.on_yes = on_yes
+        self.menu = Menu([(no or _("No"), "no"), (yes or _("Yes"), "yes")], 0, size=theme.HEADING, gap=100)
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent in (Intent.BACK, Intent.PAUSE):
+            self.app.scenes.pop()
+            return None
+        choice = self.menu.handle(event.intent)
+        if choice == "no":
+            self.app.scenes.pop()
+        elif choice == "yes":
+            self.app.scenes.pop()
+            self.on_yes()
+        if event.intent in (Intent.UP, Intent.DOWN, Intent.CONFIRM):
+            self.app.audio.play("click")
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from ..ui.widgets import shade
+        shade(surface, 150)
+        w, h = surface.get_size()
+        box = pygame.Rect(w / 2 - 520, h / 2 - 260, 1040, 520)
+        draw_panel(surface, box, theme.NIGHT, 245, 36)
+        blit_text(surface, self.question, (w / 2, box.top + 100), theme.HEADING, theme.GOLD, "title", outline=3)
+        self.menu.draw(surface, (w / 2, h / 2 + 30), 520)
+        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.BACK, _("No"))], app=self.app).draw(
+            surface, (w / 2, box.bottom - 60))

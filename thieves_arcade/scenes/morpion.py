@@ -35,12 +35,11 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.cache import surface_cache
-from ..ui.glyphs import glyph
 from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
-from ..ui.prompts import device_family, intent_glyphs
+from ..ui.prompts import device_family, intent_glyphs, single_glyph
 from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
 from ..ui.tokens import flight_point
@@ -51,9 +50,10 @@ from .table import TableScene
 #: What each intent throws during an open duel (rules "A round", 1) [D]: directions and the matching face buttons.
 THROW_INTENTS = {Intent.LEFT: "rock", Intent.UP: "paper", Intent.RIGHT: "scissors",
                  Intent.ALT: "rock", Intent.CONFIRM: "paper", Intent.BACK: "scissors"}
-#: The keys shown for rock / paper / scissors on each keyboard segment (pads show X / A / B).
-KEY_GLYPHS = {"kb:left": ("a", "w", "d"), "kb:right": ("left", "up", "right")}
-PAD_GLYPHS = ("west", "south", "east")
+#: The intents whose glyphs show rock / paper / scissors: on a keyboard segment its left / up / right keys, on a
+#: pad the alt / confirm / back buttons (X / A / B on Xbox) — as the controls table binds them (``ui.prompts``).
+KEY_THROWS = (Intent.LEFT, Intent.UP, Intent.RIGHT)
+PAD_THROWS = (Intent.ALT, Intent.CONFIRM, Intent.BACK)
 #: Collection rows, top to bottom (``bonus`` only with the ``equipment_bonus`` variant).
 KIND_ORDER = ("pencil", "eraser", "ruler", "crown", "plus2", "bonus")
 KIND_NAMES = {"pencil": "Pencil", "eraser": "Eraser", "ruler": "Ruler", "crown": "Crown", "plus2": "+2",
@@ -763,11 +763,10 @@ class MorpionTable(TableScene):
             live = self.duel_open
             blit_text(surface, _("Throw, {name}!").format(name=me.name) if live else _("Get ready…"),
                       (cx, top + 36), theme.BODY, theme.GOLD if live else theme.GREY)
-            keys = KEY_GLYPHS.get(me.device)
+            keyboard = device_family(self.app, me.device) == "keyboard"
             for k, hand in enumerate(M.THROWS):
                 y = top + 100 + k * 66
-                g = (glyph("keyboard", keys[k], 50) if keys else
-                     glyph(device_family(self.app, me.device), PAD_GLYPHS[k], 50))
+                g = single_glyph(self.app, me.device, (KEY_THROWS if keyboard else PAD_THROWS)[k], 50)
                 surface.blit(g, g.get_rect(center=(box.left + 64, y)))
                 draw_hand(surface, hand, (box.left + 170, y), 64, colour, False)
                 blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y), theme.SMALL,
@@ -820,17 +819,17 @@ class MorpionTable(TableScene):
         elif human:
             device = me.device or ""
             family = device_family(self.app, device)
-            conf = intent_glyphs(family, device, Intent.CONFIRM, 44)[0]
+            conf = intent_glyphs(family, device, Intent.CONFIRM, 44, self.app)[0]
             y = box.bottom - 30
             x = box.left + 18
-            for g in intent_glyphs(family, device, Intent.LEFT, 44):
+            for g in intent_glyphs(family, device, Intent.LEFT, 44, self.app):
                 surface.blit(g, g.get_rect(midleft=(x, y)))
                 x += g.get_width() + 4
             blit_text(surface, _("Move"), (x + 6, y), theme.SMALL, theme.WHITE, anchor="midleft")
             r = blit_text(surface, _("Take"), (box.right - 18, y), theme.SMALL, theme.WHITE, anchor="midright")
             surface.blit(conf, conf.get_rect(midright=(r.left - 8, y)))
             if peek_hint:
-                pg = intent_glyphs(family, device, Intent.ALT, 40)[0]
+                pg = intent_glyphs(family, device, Intent.ALT, 40, self.app)[0]
                 x = box.right - 20
                 r = blit_text(surface, _("Peek"), (x, top + 40), theme.SMALL, theme.BLUE, anchor="midright")
                 if pg is not None:

@@ -66,7 +66,8 @@ def seat_from_dict(i: int, d: object) -> Seat:
         raise ValueError(f"seat {i}: the player number must be a whole number from 1 to {MAX_SEATS}, got {number!r}")
     if number is None and device is not None:  # a save from before numbers: humans are "Player <seat + 1>"
         number = i + 1
-    identity = d.get("identity") if isinstance(d.get("identity"), str) else None
+    identity = d.get("identity")  # only ever compared with a connected device's; a bad one is simply forgotten
+    identity = identity if isinstance(identity, str) and 0 < len(identity) <= 200 else None
     return Seat(i, None if number is not None else d["name"], device, level, number, identity)
 
 

@@ -36,6 +36,7 @@ ROWS = (
     ("phones", N_("Phones can join")),
     ("phone_port", N_("Phone port")),
     ("master_hint", N_("Master thief hint")),
+    ("controls", N_("Controls")),
     ("back", N_("Back")),
 )
 #: One line under the rows explaining the highlighted one.
@@ -51,15 +52,16 @@ HELP = {
     "phones": N_("On: the lobby shows a code that phones on the same Wi-Fi scan to play with their own screen"),
     "phone_port": N_("The port phones connect to (the next free one if it is busy)"),
     "master_hint": N_("Alt on your turn: what the hard bot would play, and why"),
+    "controls": N_("Keys for each keyboard seat, pad buttons, rumble"),
     "back": N_("Back to the title"),
 }
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
-#: Row height (px; 50 so the twelve settings, Back and a two-line help fit above the key hints) and the top of the
+#: Row height (px; 46 so the thirteen rows, Back and a two-line help fit above the key hints) and the top of the
 #: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
 #: hints' centre at :data:`PROMPT_Y`.
-ROW_H = 50
+ROW_H = 46
 BOX_TOP = 165
 PROMPT_Y = 990
 
@@ -139,9 +141,13 @@ class SettingsScene(Scene):
         i = event.intent
         key = ROWS[self.row][0]
         if i in (Intent.UP, Intent.DOWN):
-            self.row = (self.row + (1 if i == Intent.DOWN else -1)) % len(ROWS)
+            self.row = max(0, min(len(ROWS) - 1, self.row + (1 if i == Intent.DOWN else -1)))  # no wrapping
             self.app.audio.play("click")
-        elif i in (Intent.LEFT, Intent.RIGHT) and key != "back":
+        elif key == "controls" and i in (Intent.CONFIRM, Intent.RIGHT):
+            from .controls import ControlsScene
+            self.app.audio.play("click")
+            self.app.scenes.push(ControlsScene(self.app))
+        elif i in (Intent.LEFT, Intent.RIGHT) and key not in ("back", "controls"):
             self.change(key, 1 if i == Intent.RIGHT else -1)
             self.app.audio.play("click")
         elif i == Intent.CONFIRM:
@@ -178,6 +184,8 @@ class SettingsScene(Scene):
             return _(LEVEL_LABELS[s.bot_level])
         if key == "language":
             return LANGUAGES[s.language]
+        if key == "controls":
+            return "›"
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:

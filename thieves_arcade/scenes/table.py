@@ -26,6 +26,12 @@ from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
 
 log = logging.getLogger(__name__)
 
+#: Rumble on a seat's own moments: engine event class name -> (the event's field naming the seat, strength 0..1,
+#: milliseconds). Your turn (after the curtain) rumbles too (:data:`TURN_RUMBLE`).
+RUMBLES = {"Caught": ("seat", 0.8, 450), "ThrownOut": ("seat", 0.8, 450), "GuardArrived": ("seat", 0.6, 300),
+           "TrickWon": ("winner", 0.45, 220)}
+TURN_RUMBLE = (0.35, 160)
+
 #: Names the bots go by, in seat order of appearance.
 BOT_NAMES = ("Magpie", "Fox", "Crow", "Weasel", "Raccoon", "Jackdaw", "Ferret", "Stoat")
 
@@ -110,6 +116,7 @@ class _EventAnim(Anim):
     def update(self, dt: float) -> float:
         if not self.started:
             self.started = True
+            self.scene.rumble_for(self.event)
             self.anim = self.scene.animate(self.event)
             if self.anim is None:
                 self.done = True
@@ -354,6 +361,7 @@ class TableScene(Scene):
                 self.apply(self.bot_action(cp))
         elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
+            self.rumble(cp, *TURN_RUMBLE)  # your turn (after the curtain, if there was one)
             self.turn_started(cp, self.view)
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
@@ -567,6 +575,21 @@ class TableScene(Scene):
         table's seed and the number of bursts so far, so a replay shows the same burst. ``kw``: ``burst``'s options."""
         self._bursts += 1
         self.particles.burst(kind, centre, count, seed=self.seed * 7919 + self._bursts, **kw)
+
+    def rumble(self, seat: int | None, strength: float, ms: int) -> bool:
+        """Rumble ``seat``'s own pad (a human's, connected; the Rumble setting on). Silently nothing otherwise — a
+        bot, a keyboard, a pad that cannot rumble. Returns whether a pad rumbled."""
+        if seat is None or not 0 <= seat < len(self.seats) or seat in self.disconnected:
+            return False
+        s = self.seats[seat]
+        inp = getattr(self.app, "input", None)
+        return bool(s.is_human and inp is not None and hasattr(inp, "rumble") and inp.rumble(s.device, strength, ms))
+
+    def rumble_for(self, event: Event) -> None:
+        """The rumble of ``event`` when its animation starts (:data:`RUMBLES`): the seat it concerns feels it."""
+        spec = RUMBLES.get(type(event).__name__)
+        if spec is not None:
+            self.rumble(getattr(event, spec[0], None), spec[1], spec[2])
 
     def play(self, sound: str) -> None:
         """Play sound effect ``sound`` (silent without audio)."""

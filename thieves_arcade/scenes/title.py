@@ -99,7 +99,8 @@ def stop_phones(app) -> None:
 
 
 class TitleScene(Scene):
-    """Title: "Play" goes to game select, "Quit" quits. Any device's confirm chooses. ``idle`` counts seconds with
+    """Title: "Play" goes to game select, "Quit" asks "Quit Thieves' Arcade?" (No focused) and then quits.
+    Any device's confirm chooses. ``idle`` counts seconds with
     no input; at :data:`ATTRACT_AFTER` the attract demo replaces the title."""
 
     name = "title"
@@ -161,10 +162,17 @@ class TitleScene(Scene):
             from .settings import SettingsScene
             self.app.scenes.push(SettingsScene(self.app))
         elif choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit":
-            self.app.quit()
+            self.ask_quit()
         elif event.intent in (Intent.UP, Intent.DOWN):
             self.app.audio.play("click")
         return None
+
+    def ask_quit(self) -> None:
+        """Quit asks first ("Quit Thieves' Arcade?", No focused): a mashed confirm never closes the game."""
+        from .message import ConfirmScene
+        self.app.audio.play("click")
+        self.app.scenes.push(ConfirmScene(self.app, _("Quit Thieves' Arcade?"), self.app.quit, _("Quit"),
+                                          _("No, keep playing")))
 
     def start_party(self) -> None:
         """Open the party lobby (``scenes/party.py``)."""

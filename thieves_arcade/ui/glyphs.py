@@ -2,7 +2,8 @@
 
 ``glyph(family, button, size=56)`` returns a surface for one button of a device family; ``family_for(name)`` guesses the
 family from the SDL controller name. Families: ``xbox`` (A green, B red, X blue, Y yellow), ``playstation`` (cross,
-circle, square, triangle), ``nintendo`` (B/A/Y/X at the south/east/west/north positions), ``keyboard`` (key caps).
+circle, square, triangle), ``nintendo`` (B/A/Y/X at the south/east/west/north positions), ``generic`` (a pad whose
+labels are unknown: the diamond of four face buttons with the pressed one lit), ``keyboard`` (key caps).
 Buttons are named by position — ``south``, ``east``, ``west``, ``north`` — or by the family's own label (``a``,
 ``cross``, …); keyboard keys by name (``space``, ``shift``, ``enter``, ``esc``, ``up``, ``down``, ``left``, ``right``,
 ``w``, ``a``, ``s``, ``d``, or any single letter/digit); key cap words are drawn in the language in force
@@ -21,7 +22,7 @@ from thieves_arcade.ui import theme
 
 from .cache import surface_cache
 
-FAMILIES = ("xbox", "playstation", "nintendo", "keyboard")
+FAMILIES = ("xbox", "playstation", "nintendo", "generic", "keyboard")
 POSITIONS = ("south", "east", "west", "north")
 _INK = theme.INK
 
@@ -35,8 +36,26 @@ _NINTENDO = {"south": "B", "east": "A", "west": "Y", "north": "X"}
 #: (French: Espace, Entrée, Maj, Échap, Ctrl); arrows are drawn as triangles, letters and digits as themselves.
 _KEY_LABELS = {"space": N_("Space"), "shift": N_("Shift"), "enter": N_("Enter"), "return": N_("Enter"),
                "esc": N_("Esc"), "escape": N_("Esc"), "tab": N_("Tab"), "backspace": N_("Back"), "up": "up",
-               "down": "down", "left": "left", "right": "right", "ctrl": N_("Ctrl"), "right ctrl": N_("Ctrl")}
+               "down": "down", "left": "left", "right": "right", "ctrl": N_("Ctrl")}
 _ARROWS = ("up", "down", "left", "right")
+
+
+def _is_key_name(name: str) -> bool:
+    """Whether pygame knows key ``name`` ("f5", "right alt")."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(name)
+        except ValueError:
+            return False
+    return True
+
+
+def _short_key(name: str) -> str:
+    """The cap text of a pygame key name: "right alt" → "R Alt", "keypad 4" → "Kp 4", "f5" → "F5"."""
+    words = name.replace("keypad", "kp").replace("left ", "l ").replace("right ", "r ").split()
+    return " ".join(w.upper() if len(w) <= 1 or w[0] == "f" and w[1:].isdigit() else w.capitalize() for w in words)
 
 
 def family_for(controller_name: str | None) -> str:
@@ -59,7 +78,8 @@ def _position(family: str, button: str) -> str:
         return b
     table = {"xbox": {v[0].lower(): k for k, v in _XBOX.items()},
              "playstation": {v[0]: k for k, v in _PS.items()},
-             "nintendo": {v.lower(): k for k, v in _NINTENDO.items()}}[family]
+             "nintendo": {v.lower(): k for k, v in _NINTENDO.items()},
+             "generic": {}}[family]
     if b not in table:
         raise ValueError(f"unknown {family} button {button!r}; accepted: {', '.join(POSITIONS + tuple(table))}")
     return table[b]
@@ -148,8 +168,10 @@ def glyph(family: str, button: str, size: int = 56) -> pygame.Surface:
         if b in _KEY_LABELS:
             label = _KEY_LABELS[b]
             return _draw(family, label if label in _ARROWS else _(label), size, language())
-        if len(button) == 1 and button.isalnum():
+        if len(button) == 1 and button.isprintable() and not button.isspace():
             return _draw(family, button.upper(), size, language())
+        if _is_key_name(b):  # any other key a player bound (F5, Right Alt, Keypad 4): its name on the cap
+            return _draw(family, _short_key(b), size, language())
         raise ValueError(f"unknown key {button!r}; accepted: {', '.join(_KEY_LABELS)} or one letter/digit")
     return _draw(family, _position(family, button), size, language())
 
@@ -168,4 +190,19 @@ def _draw(family: str, pos: str, size: int, lang: str) -> pygame.Surface:
     if family == "playstation":
         kind, colour = _PS[pos]
         return _ss_circle_button(size, (52, 50, 70), _ps_symbol(kind, colour))
+    if family == "generic":
+        return _ss_circle_button(size, (88, 84, 104), _diamond(pos))
     return _ss_circle_button(size, (70, 66, 92), _letter(_NINTENDO[pos]))
+
+
+def _diamond(pos: str):
+    """A generic pad's face button: four dots in the diamond of face buttons, the one at ``pos`` lit (a pad whose
+    labels are unknown: the position is what is shared)."""
+    def draw(big, c, r, ss):
+        d = r * 0.45
+        spots = {"south": (c, c + d), "east": (c + d, c), "west": (c - d, c), "north": (c, c - d)}
+        for name, (x, y) in spots.items():
+            lit = name == pos
+            pygame.draw.circle(big, _INK, (x, y), r * (0.28 if lit else 0.2))
+            pygame.draw.circle(big, theme.GOLD if lit else (150, 146, 170), (x, y), r * (0.28 if lit else 0.2) - 2 * ss)
+    return draw

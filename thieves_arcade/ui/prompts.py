@@ -1,53 +1,74 @@
-"""Button prompts in the glyphs of the device being asked: Xbox / PlayStation / Nintendo face buttons, or key caps.
+"""Button prompts in the glyphs of the device being asked: Xbox / PlayStation / Nintendo / generic face buttons, or
+key caps — all derived from the one controls table (:mod:`thieves_arcade.input.controls`, remappable in Settings).
 
 A seat's device id (``"kb:left"``, ``"kb:right"``, ``"pad:<instance>"``) picks the family: a keyboard segment shows
-its own keys (WASD / Space / Shift / Q / Esc for ``kb:left``; arrows / Enter / Shift / Ctrl / P for ``kb:right``), a
-pad shows the face buttons of :func:`thieves_arcade.ui.glyphs.family_for` applied to its SDL name (looked up in
-``app.input.devices``) and a drawn d-pad. :func:`intent_glyphs` gives the surfaces for one intent; in prompts
-``Intent.LEFT`` means "left/right" and ``Intent.UP`` "up/down", so they show both keys (or both d-pad arms).
+its own keys (as bound now: WASD / Space / Shift / Q / Esc for ``kb:left`` by default), a pad shows the face buttons
+of its family — from SDL's controller type (``app.input.family``), never guessed from its name — and a drawn d-pad.
+On a Nintendo pad, confirm is the button SDL calls ``a``: with SDL's button labels on (its default) that is the
+button *labelled* A, on the right, so the hint shows A there (and back as B, at the bottom). :func:`intent_glyphs`
+gives the surfaces for one intent; in prompts ``Intent.LEFT`` means "left/right" and ``Intent.UP`` "up/down", so
+they show both keys (or both d-pad arms).
 
-A prompt anyone may answer (no seat asked: title, lobby, menus) shows :func:`anyone_glyphs`: the keys of both
-keyboard segments, preceded by the face button of the connected pads' family when a pad is connected — so a
-keyboard player always finds their key, and a pad player theirs.
+A prompt anyone may answer (no seat asked: title, lobby, menus, results) shows :func:`anyone_glyphs`: the face
+button of **every** pad family connected (one glyph per family, in plug order), then the keys of both keyboard
+segments — so a keyboard player always finds their key, and each pad player theirs. Without an ``app`` the prompts
+use the running app's (:func:`use_app`, called by the app at start), so no screen shows Xbox buttons by default.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ..input.controls import Controls
 from ..input.intents import Intent
 from . import text as _text
 from . import theme
 from .cache import surface_cache
-from .glyphs import family_for, glyph
+from .glyphs import glyph
 from .text import text
 
 U, D, L, R = Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT
 OK, BACK, ALT, PAUSE = Intent.CONFIRM, Intent.BACK, Intent.ALT, Intent.PAUSE
 
-#: Keys drawn per keyboard segment and intent (``ui.glyphs`` key names), matching ``input.devices``' bindings.
-SEGMENT_KEYS: dict[str, dict[Intent, tuple[str, ...]]] = {
-    "kb:left": {U: ("w", "s"), D: ("s",), L: ("a", "d"), R: ("d",), OK: ("space",), BACK: ("shift",), ALT: ("q",),
-                PAUSE: ("esc",)},
-    "kb:right": {U: ("up", "down"), D: ("down",), L: ("left", "right"), R: ("right",), OK: ("enter",),
-                 BACK: ("shift",), ALT: ("ctrl",), PAUSE: ("p",)},
-}
-#: Pad face button (by position) per intent.
-PAD_BUTTONS = {OK: "south", BACK: "east", ALT: "west"}
 #: D-pad arms lit per intent on a pad.
 PAD_DIRS = {U: ("up", "down"), D: ("down",), L: ("left", "right"), R: ("right",)}
+#: The pause button's cap per pad family.
+PAUSE_CAPS = {"playstation": "Options", "nintendo": "+"}
+_app = None
+
+
+def use_app(app) -> None:
+    """Make ``app`` the one prompts ask when a caller gives none (the app calls it when it starts)."""
+    global _app
+    _app = app
+
+
+def _the(app):
+    return app if app is not None else _app
+
+
+def controls(app=None) -> Controls:
+    """The controls in force for ``app`` (its settings; the running app's without one; else the defaults)."""
+    return Controls.of(_the(app))
+
+
+def labels_on() -> bool:
+    """Whether SDL maps Nintendo pads by their button labels (``input.sdl.uses_button_labels``)."""
+    from ..input.sdl import uses_button_labels
+    return uses_button_labels()
 
 
 def device_family(app, device: str | None) -> str:
-    """The glyph family for ``device``: ``"keyboard"`` for a keyboard segment, else the family of the pad's SDL name
-    in ``app.input.devices`` (an unknown or unnamed pad → ``"xbox"``). ``None`` → ``"xbox"`` (anyone may press)."""
+    """The glyph family for ``device``: ``"keyboard"`` for a keyboard segment, else its pad family from the input
+    manager (SDL's controller type: ``xbox``, ``playstation``, ``nintendo``, ``generic``). A device that is not
+    connected, or ``None`` → ``"generic"``."""
     if device is not None and device.startswith("kb:"):
         return "keyboard"
-    if device is None:
-        return "xbox"
-    names = getattr(getattr(app, "input", None), "devices", None) or {}
-    fam = family_for(names.get(device) or "pad")
-    return "xbox" if fam == "keyboard" else fam
+    inp = getattr(_the(app), "input", None)
+    if device is None or inp is None:
+        return "generic"
+    fam = inp.family(device) if hasattr(inp, "family") else "generic"
+    return "generic" if fam == "keyboard" else fam
 
 
 @surface_cache(4)
@@ -76,23 +97,22 @@ def dpad(dirs: tuple[str, ...], size: int) -> pygame.Surface:
     return surf
 
 
-def intent_glyphs(family: str, device: str | None, intent: Intent, size: int = 56) -> list[pygame.Surface]:
-    """The glyph surfaces (``size`` px high) that show ``intent`` on ``device`` of ``family``.
+def intent_glyphs(family: str, device: str | None, intent: Intent, size: int = 56, app=None
+                  ) -> list[pygame.Surface]:
+    """The glyph surfaces (``size`` px high) that show ``intent`` on ``device`` of ``family``, as the controls of
+    ``app`` bind it.
 
-    Keyboard: the caps of ``device``'s segment (``kb:right`` if ``device`` is not a segment). Pads: the face button,
-    a lit d-pad for directions, a ``Start`` cap for pause. Raises ``ValueError`` for an intent with no control."""
+    Keyboard: the caps of ``device``'s segment (``kb:right`` if ``device`` is not a segment). Pads: the face button
+    at the position the family shows for it, a lit d-pad for directions, the pause cap ("Start", "Options", "+").
+    Raises ``ValueError`` for an intent with no control."""
+    names = _glyph_names(family, device, intent, app)
     if family == "keyboard":
-        keys = SEGMENT_KEYS[device if device in SEGMENT_KEYS else "kb:right"]
-        if intent not in keys:
-            raise ValueError(f"no key for {intent}; accepted: {', '.join(i.value for i in keys)}")
-        return [glyph("keyboard", k, size) for k in keys[intent]]
-    if intent in PAD_BUTTONS:
-        return [glyph(family, PAD_BUTTONS[intent], size)]
+        return [glyph("keyboard", k, size) for k in names]
     if intent in PAD_DIRS:
         return [dpad(PAD_DIRS[intent], size)]
     if intent == PAUSE:
-        return [plain_cap("Start", size)]
-    raise ValueError(f"no pad control for {intent}")
+        return [plain_cap(PAUSE_CAPS.get(family, "Start"), size)]
+    return [glyph(family, names[0].split()[-1], size)]
 
 
 def connected_pads(app) -> list[str]:
@@ -120,32 +140,64 @@ def device_glyphs(app, device: str | None, intent: Intent, size: int = 56) -> li
     """The glyphs of ``intent`` on the seat's ``device`` (its own keys or its pad's buttons only), noted for probes
     (keys as ``[space]``, pad buttons as ``[xbox south]``, a d-pad as ``[dpad]``)."""
     family = device_family(app, device)
-    surfaces = intent_glyphs(family, device, intent, size)
-    return [noted(g, name) for g, name in zip(surfaces, _glyph_names(family, device, intent), strict=True)]
+    surfaces = intent_glyphs(family, device, intent, size, app)
+    return [noted(g, name) for g, name in zip(surfaces, _glyph_names(family, device, intent, app), strict=True)]
+
+
+def single_glyph(app, device: str | None, intent: Intent, size: int = 56) -> pygame.Surface:
+    """One glyph for one intent on ``device``: its keyboard segment's first key for it (a direction is its own key,
+    not the pair a "move" hint shows), or its pad's face button / d-pad arm / pause cap. How to play and Morpion's
+    throw keys use it. Raises ``ValueError`` for an intent with no control."""
+    family = device_family(app, device)
+    if family == "keyboard":
+        segment = device if device in ("kb:left", "kb:right") else "kb:right"
+        from ..input.controls import cap_of
+        return glyph("keyboard", cap_of(controls(app).keys[segment][intent.value][0]), size)
+    if intent in PAD_DIRS:
+        return dpad((intent.value,), size)
+    return intent_glyphs(family, device, intent, size, app)[0]
+
+
+def families_present(app) -> list[str]:
+    """The pad families connected now, each once, in plug order."""
+    out: list[str] = []
+    for pad in connected_pads(app):
+        fam = device_family(app, pad)
+        if fam not in out:
+            out.append(fam)
+    return out
 
 
 def anyone_glyphs(app, intent: Intent, size: int = 56) -> list[pygame.Surface]:
-    """The glyphs of ``intent`` for a prompt anyone may answer: the face button (or d-pad, ``Start``) of the first
-    connected pad's family if a pad is connected, then the keys of both keyboard segments in segment order (a key
-    both segments share, like Shift, once). Raises ``ValueError`` for an intent with no control."""
+    """The glyphs of ``intent`` for a prompt anyone may answer: the face button (or d-pad, pause cap) of every pad
+    family connected (one each, in plug order; one d-pad for all), then the keys of both keyboard segments in
+    segment order (a key both segments share, like Shift, once). Raises ``ValueError`` for an intent with no
+    control."""
+    app = _the(app)
     out: list[pygame.Surface] = []
-    pads = connected_pads(app)
-    if pads:
-        out += device_glyphs(app, pads[0], intent, size)
+    families = families_present(app)
+    for fam in families[:1] if intent in PAD_DIRS else families:
+        out += [noted(g, n) for g, n in zip(intent_glyphs(fam, None, intent, size, app),
+                                            _glyph_names(fam, None, intent, app), strict=True)]
     keys: list[str] = []
-    for segment in SEGMENT_KEYS.values():
-        keys += [k for k in segment.get(intent, ()) if k not in keys]
-    if not keys and not pads:
-        raise ValueError(f"no key for {intent}")
+    for segment in ("kb:left", "kb:right"):
+        keys += [k for k in _glyph_names("keyboard", segment, intent, app) if k not in keys]
     return out + [noted(glyph("keyboard", k, size), k) for k in keys]
 
 
-def _glyph_names(family: str, device: str | None, intent: Intent) -> list[str]:
-    """Probe names of what :func:`intent_glyphs` draws, in the same order."""
+def _glyph_names(family: str, device: str | None, intent: Intent, app=None) -> list[str]:
+    """Probe names of what :func:`intent_glyphs` draws, in the same order. Raises ``ValueError`` for an intent with
+    no control."""
+    if not isinstance(intent, Intent):
+        raise ValueError(f"no key or button for {intent!r}; accepted: {', '.join(i.value for i in Intent)}")
+    c = controls(app)
     if family == "keyboard":
-        return list(SEGMENT_KEYS[device if device in SEGMENT_KEYS else "kb:right"][intent])
-    if intent in PAD_BUTTONS:
-        return [f"{family} {PAD_BUTTONS[intent]}"]
+        return list(c.hint_keys(device if device in ("kb:left", "kb:right") else "kb:right", intent.value))
     if intent in PAD_DIRS:
         return ["dpad"]
-    return ["start"]
+    if intent == PAUSE:
+        return ["start"]
+    pos = c.pad_position(family, intent.value, labels_on())
+    if pos is None:
+        raise ValueError(f"no pad control for {intent}")
+    return [f"{family} {pos}"]

@@ -82,6 +82,21 @@ def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
     return lines
 
 
+def ellipsize(content: str, size: int, width: float, kind: str = "body") -> str:
+    """``content`` cut with "…" so that, drawn at ``size`` px, it is at most ``width`` px wide (as is if it fits)."""
+    font = theme.font(size, kind)
+    if font.size(content)[0] <= width:
+        return content
+    lo, hi = 0, len(content)
+    while lo < hi:  # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font.size(content[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return content[:lo].rstrip() + "…"
+
+
 def fit_size(content: str, size: int, width: float, kind: str = "body", smallest: int = theme.SMALL) -> int:
     """The largest font size from ``size`` down to ``smallest`` (pixels) at which ``content`` is at most ``width`` px
     wide (``smallest`` if even that is wider): a label that must stay inside its box in every language."""

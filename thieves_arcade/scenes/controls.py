@@ -1,0 +1,244 @@
+"""Settings → Controls: rebind confirm / back / extra action / pause per keyboard seat, swap confirm and back on pads,
+rumble on or off, reset to the defaults — saved in ``settings.json`` at once (``controls``, ``pad_swap``, ``rumble``).
+
+Any device moves the cursor (up/down the rows, left/right between the two keyboard seats on a key row). Confirm on a
+key opens "Press a key for …": the next key pressed on the keyboard becomes that intent's key on that seat (a pad's
+back, or 8 seconds, cancels). A key that would leave a seat without confirm or back, a key that moves a seat or F11
+is refused with a sentence (:meth:`thieves_arcade.input.controls.Controls.rebind`); nothing changes then. Every
+change goes through the one controls table (``input/controls.py``), so input, prompts, How to play and every hint
+follow at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import N_, _
+from ..input.controls import INTENT_NAMES, REMAPPABLE, SEGMENT_NAMES, SEGMENTS, Controls, cap_of
+from ..input.intents import Intent, IntentEvent
+from ..ui import theme
+from ..ui.glyphs import glyph
+from ..ui.prompts import intent_glyphs, labels_on
+from ..ui.scene import Scene
+from ..ui.text import blit_text, fit_size, wrap
+from ..ui.widgets import Prompt, draw_panel
+
+#: Rows in screen order: the four remappable intents, then the pads' buttons, rumble, reset, back.
+ROWS = (*REMAPPABLE, "pad_swap", "rumble", "reset", "done")
+ROW_LABELS = {"pad_swap": N_("Pads"), "rumble": N_("Rumble"), "reset": N_("Reset to defaults"), "done": N_("Back")}
+FAMILIES = ("xbox", "playstation", "nintendo", "generic")
+#: Seconds "Press a key" waits before giving up.
+CAPTURE_FOR = 8.0
+ROW_H = 76
+TOP = 230
+
+
+class ControlsScene(Scene):
+    """The Controls screen (see the module docstring). ``row`` indexes :data:`ROWS`; ``column`` is the keyboard
+    seat (0 WASD, 1 arrows) on a key row; ``capturing`` is ``(segment, intent)`` while waiting for a key; ``message``
+    is the last refusal (or confirmation) sentence."""
+
+    name = "controls"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.row = 0
+        self.column = 0
+        self.capturing: tuple[str, str] | None = None
+        self.capture_t = 0.0
+        self.message = ""
+        self.t = 0.0
+
+    @property
+    def controls(self) -> Controls:
+        """The controls in force (from the settings)."""
+        return Controls.of(self.app)
+
+    # ---- changes ------------------------------------------------------------------------------------------------
+    def store(self, controls: Controls) -> None:
+        """Put ``controls`` in the settings, in force (``app.apply_controls``), and save them."""
+        s = self.app.settings
+        s.controls, s.pad_swap = controls.overrides(), controls.pad_swap
+        self.apply_and_save()
+
+    def apply_and_save(self) -> None:
+        """Apply the settings' controls and rumble switch now and save the settings (if the app has a store)."""
+        if hasattr(self.app, "apply_controls"):
+            self.app.apply_controls()
+        store = getattr(self.app, "settings_store", None)
+        if store is not None and not store.save(self.app.settings):
+            self.message = _("Settings could not be saved; they stay in force until you quit.")
+
+    def rebind(self, segment: str, intent: str, key: str) -> bool:
+        """Bind pygame key name ``key`` to ``intent`` on ``segment``; a refusal is kept in ``message``. Returns
+        whether it changed."""
+        controls = self.controls
+        problem = controls.rebind(segment, intent, key)
+        if problem:
+            self.message = problem
+            self.app.audio.play("caught")
+            return False
+        self.message = ""
+        self.store(controls)
+        self.app.audio.play("join")
+        return True
+
+    def capture(self, key: str) -> None:
+        """The key pressed while "Press a key for …" is up (the input manager hands it over raw)."""
+        if self.capturing is None:
+            return
+        segment, intent = self.capturing
+        self.stop_capture()
+        self.rebind(segment, intent, key)
+
+    def start_capture(self, segment: str, intent: str) -> None:
+        """Wait for the next key for ``intent`` on ``segment``."""
+        self.capturing, self.capture_t, self.message = (segment, intent), 0.0, ""
+        if hasattr(self.app, "input") and hasattr(self.app.input, "capture_key"):
+            self.app.input.capture_key(self.capture)
+
+    def stop_capture(self) -> None:
+        """Stop waiting for a key."""
+        self.capturing = None
+        if hasattr(self.app, "input") and hasattr(self.app.input, "capture_key"):
+            self.app.input.capture_key(None)
+
+    def exit(self) -> None:
+        self.stop_capture()
+
+    # ---- scene --------------------------------------------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        if self.capturing is not None:
+            if i == Intent.BACK and not event.device.startswith("kb:"):
+                self.stop_capture()
+            return None
+        key = ROWS[self.row]
+        if i in (Intent.UP, Intent.DOWN):
+            self.row = max(0, min(len(ROWS) - 1, self.row + (1 if i == Intent.DOWN else -1)))
+            self.app.audio.play("click")
+        elif i in (Intent.LEFT, Intent.RIGHT) and key in REMAPPABLE:
+            self.column = 1 if i == Intent.RIGHT else 0
+            self.app.audio.play("click")
+        elif i in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM) and key in ("pad_swap", "rumble"):
+            self.toggle(key)
+        elif i == Intent.CONFIRM and key in REMAPPABLE:
+            self.start_capture(SEGMENTS[self.column], key)
+            self.app.audio.play("click")
+        elif i == Intent.CONFIRM and key == "reset":
+            controls = self.controls
+            controls.reset()
+            self.store(controls)
+            self.message = _("Every control is back to its default.")
+            self.app.audio.play("join")
+        elif i == Intent.CONFIRM and key == "done" or i in (Intent.BACK, Intent.PAUSE):
+            self.app.audio.play("click")
+            self.app.scenes.pop()
+        return None
+
+    def toggle(self, key: str) -> None:
+        """Flip "pads: confirm/back swapped" or rumble, apply and save."""
+        if key == "pad_swap":
+            controls = self.controls
+            controls.pad_swap = not controls.pad_swap
+            self.store(controls)
+        else:
+            self.app.settings.rumble = not self.app.settings.rumble
+            self.apply_and_save()
+            if self.app.settings.rumble and hasattr(self.app, "input"):
+                for pad in [d for d in self.app.input.devices if d.startswith("pad:")]:
+                    self.app.input.rumble(pad, 0.5, 200)  # feel it
+        self.message = ""
+        self.app.audio.play("click")
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.capturing is not None:
+            self.capture_t += dt
+            if self.capture_t >= CAPTURE_FOR:
+                self.stop_capture()
+
+    # ---- drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        blit_text(surface, _("Controls"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)
+        controls = self.controls
+        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 30)
+        box.midtop = (w / 2, TOP - 50)
+        draw_panel(surface, box, theme.INK, 235, 30)
+        label_x, cols = box.left + 50, (box.left + 720, box.left + 1170)
+        for c, segment in enumerate(SEGMENTS):
+            blit_text(surface, _(SEGMENT_NAMES[segment]), (cols[c], TOP - 18), theme.SMALL, theme.LAMP)
+        for k, key in enumerate(ROWS):
+            y = TOP + 40 + ROW_H * k
+            chosen = k == self.row
+            colour = theme.GOLD if chosen else theme.WHITE
+            if chosen:
+                left = cols[self.column] - 210 if key in REMAPPABLE else box.left + 20
+                width = 420 if key in REMAPPABLE else box.width - 40
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (left, y - ROW_H / 2 + 6, width, ROW_H - 12),
+                                 border_radius=18)
+                pygame.draw.rect(surface, theme.GOLD, (left, y - ROW_H / 2 + 6, width, ROW_H - 12), 4,
+                                 border_radius=18)
+            if key in REMAPPABLE:
+                blit_text(surface, _(INTENT_NAMES[key]), (label_x, y), theme.BODY, theme.WHITE, anchor="midleft")
+                for c, segment in enumerate(SEGMENTS):
+                    if self.capturing == (segment, key):
+                        blit_text(surface, _("Press a key…"), (cols[c], y), theme.SMALL, theme.GOLD)
+                        continue
+                    names = list(dict.fromkeys(cap_of(k2) for k2 in controls.keys[segment][key]))  # Enter once
+                    caps = [glyph("keyboard", name, 54) for name in names]
+                    _row(surface, caps, (cols[c], y))
+            elif key == "pad_swap":
+                blit_text(surface, _(ROW_LABELS[key]), (label_x, y), theme.BODY, colour, anchor="midleft")
+                self._draw_pad_row(surface, controls, (box.left + 940, y))
+            elif key == "rumble":
+                blit_text(surface, _(ROW_LABELS[key]), (label_x, y), theme.BODY, colour, anchor="midleft")
+                value = _("On") if getattr(self.app.settings, "rumble", True) else _("Off")
+                blit_text(surface, f"‹ {value} ›" if chosen else value, (box.left + 940, y), theme.BODY, colour)
+            else:
+                blit_text(surface, _(ROW_LABELS[key]), (box.centerx, y), theme.BODY + 4, colour, "title")
+        y = box.bottom + 34
+        if self.capturing is not None:
+            segment, intent = self.capturing
+            line = _("Press the new {intent} key for {segment} (a pad's back cancels)").format(
+                intent=_(INTENT_NAMES[intent]).lower(), segment=_(SEGMENT_NAMES[segment]))
+            blit_text(surface, line, (w / 2, y), fit_size(line, theme.SMALL, 1600), theme.GOLD, outline=2)
+        elif self.message:
+            for line in wrap(self.message, theme.SMALL, 1600)[:2]:
+                blit_text(surface, line, (w / 2, y), theme.SMALL, theme.RED, outline=2)
+                y += 44
+        Prompt([(Intent.UP, _("Move")), (Intent.CONFIRM, _("Change")), (Intent.BACK, _("Back"))],
+               app=self.app).draw(surface, (w / 2, 1000))
+
+    def _draw_pad_row(self, surface, controls: Controls, centre) -> None:
+        """Confirm and back on each pad family, as the pads are set now: "[A] [✕] [A] [•] confirm · [B] … back"."""
+        parts = []
+        for intent, word in ((Intent.CONFIRM, _("confirm")), (Intent.BACK, _("back"))):
+            parts.append([g for fam in FAMILIES for g in _pad_glyph(fam, intent, controls)])
+            parts.append(word)
+        x = centre[0] - 330
+        for part in parts:
+            if isinstance(part, str):
+                drawn = blit_text(surface, part, (x, centre[1]), theme.SMALL, theme.WHITE, anchor="midleft")
+                x = drawn.right + 30
+            else:
+                for g in part:
+                    surface.blit(g, g.get_rect(midleft=(x, centre[1])))
+                    x += g.get_width() + 4
+                x += 8
+
+
+def _pad_glyph(family: str, intent: Intent, controls: Controls) -> list[pygame.Surface]:
+    pos = controls.pad_position(family, intent.value, labels_on())
+    return [glyph(family, pos, 48)] if pos else intent_glyphs(family, None, intent, 48)
+
+
+def _row(surface, glyphs: list[pygame.Surface], centre) -> None:
+    total = sum(g.get_width() for g in glyphs) + 8 * (len(glyphs) - 1)
+    x = centre[0] - total / 2
+    for g in glyphs:
+        surface.blit(g, g.get_rect(midleft=(x, centre[1])))
+        x += g.get_width() + 8
