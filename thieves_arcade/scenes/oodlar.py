@@ -392,6 +392,11 @@ class OodlarTable(TableScene):
             out.append(r)
         return out
 
+    def continues_privately(self, action: Action, events: list) -> bool:
+        """Putting a peeked pile back note by note is one private decision: after an ``order`` the peeker goes on
+        arranging (or decides) without passing the curtain again. Every other move is followed by a public moment."""
+        return isinstance(action, od.Order) and self.state.phase in (od.ORDER, od.DECIDE)
+
     def move_cursor(self, view: View, intent: Intent) -> None:
         """Move the cursor to the legal action drawn nearest in direction ``intent`` (``ui.nav.step``); stay put if
         there is none."""

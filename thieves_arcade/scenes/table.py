@@ -139,7 +139,9 @@ class TableScene(Scene):
     play; pause on the pause intent (Esc / Start); the speed-up of headless and attract play; a dropped controller
     (pause naming the seat; a replugged pad takes the seat back); game over → ``on_over(scene)`` or the results scene.
     Invariant: ``private_seat`` is ``None`` unless exactly one human plays (then it is that human) or the current
-    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act).
+    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act) and no
+    public animation plays (:meth:`private_now`); a human who acts again after a public moment passes the curtain
+    again (:meth:`continues_privately`).
     """
 
     name = "table"
@@ -234,8 +236,13 @@ class TableScene(Scene):
         self.events.extend(events)
         for event in events:
             self.timeline.add(_EventAnim(self, event))
-        if self.cleared is not None and self.state.current_player != self.cleared:
-            self.cleared = None  # the turn moved on: the curtain closes at once
+        #: Whether the batch now playing continues the same human's private decision (its animations are private).
+        self._private_batch = (self.cleared is not None and self.state.current_player == self.cleared
+                               and self.continues_privately(action, events))
+        if self.cleared is not None and not self._private_batch:
+            # the turn moved on, or a public moment comes before the same human decides again: the curtain closes
+            # at once and comes back before their next private view (issue 16)
+            self.cleared = None
             self.refresh_view()
         self.timeline.add(Call(self.refresh_view))
         self._ready_for = None
@@ -366,11 +373,40 @@ class TableScene(Scene):
         device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
         return Prompt(hints, keys=False, device=device, app=self.app)
 
+    def private_now(self, seat: int | None) -> bool:
+        """Whether ``seat``'s private view may be drawn in this frame: always with one human (their own hand among
+        bots); with two or more humans only while it is that human's decision and nothing public is being shown —
+        ``seat`` is the human to act and no animation plays (issue 16: a trick's "WINS!" is public), unless the batch
+        playing continues that human's private decision (:meth:`continues_privately`)."""
+        if seat is None:
+            return False
+        if len(self.humans) < 2:
+            return True
+        return ((not self.timeline.busy or getattr(self, "_private_batch", False))
+                and self.state.current_player == seat and self.seats[seat].is_human and not self.state.is_over)
+
+    def continues_privately(self, action: Action, events: list[Event]) -> bool:
+        """Whether the human who just played ``action`` (its ``events``), if they act again at once, goes on with the
+        same private decision (a peeked pile being put back note by note): then the curtain they passed stays open.
+        Default ``False``: a human who acts twice in a row passes the curtain again (the events between were a public
+        moment). Games override it for their multi-step private moves."""
+        return False
+
+    def public_view_now(self) -> View:
+        """The state's public view, cached per number of events applied (draw stays cheap and pure)."""
+        key = (len(self.events), id(self.state))
+        if getattr(self, "_public_key", None) != key:
+            self._public_key, self._public = key, self.state.public_view()
+        return self._public
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, self.view, self.view_seat)
+        view, seat = self.view, self.view_seat
+        if seat is not None and not self.private_now(seat):
+            view, seat = self.public_view_now(), None  # a public moment: no private view on screen
+        self.draw_table(surface, view, seat)
         self.timeline.draw(surface)
         self.particles.draw(surface)
-        self.draw_hud(surface, self.view)
+        self.draw_hud(surface, view)
         if self.curtain_up:
             cp = self.state.current_player
             Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)
