@@ -98,7 +98,7 @@ def test_whole_flow_with_two_keyboard_players(app):
     assert isinstance(results, ResultsScene)
     assert results.scores == table.state.scores()
     app.run_headless(90, draw_every=30)
-    press(app, pygame.K_SPACE)
+    press(app, pygame.K_LSHIFT)  # back: the title (confirm would be Rematch, the focused button)
     assert isinstance(app.scenes.top, TitleScene)
     assert len(app.scenes) == 1
 

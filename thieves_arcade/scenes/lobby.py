@@ -74,6 +74,12 @@ class LobbyScene(Scene):
         self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra), "start")
         self.error = ""
         self.row = self.focusable()[0]
+        known = getattr(getattr(app, "input", None), "devices", None)
+        for device in list(getattr(app, "joined", None) or ())[:self.game.max_players]:  # results' Change game
+            if known is not None and device not in known:
+                continue  # a pad unplugged since
+            self.joined.append(device)
+            self.players = max(self.players, len(self.joined))
 
     # ---- choices ------------------------------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -115,6 +121,7 @@ class LobbyScene(Scene):
         if device in self.joined or len(self.joined) >= self.game.max_players:
             return False
         self.joined.append(device)
+        self.app.joined = list(self.joined)  # remembered for the next lobby (results → Change game)
         self.players = max(self.players, len(self.joined))
         self.flash[len(self.joined) - 1] = 0.0
         self.app.audio.play("join")
@@ -125,11 +132,18 @@ class LobbyScene(Scene):
         if device not in self.joined:
             return False
         self.joined.remove(device)
+        self.app.joined = list(self.joined)
         self.flash = {}
         self.app.audio.play("click")
         return True
 
     def start(self) -> None:
+        """Start the table (:meth:`begin`) — after asking, with No focused, if that would overwrite a resumable
+        save (``resume.confirm_overwrite``)."""
+        from .resume import confirm_overwrite
+        confirm_overwrite(self.app, self.begin, party=self.game_id == "party")
+
+    def begin(self) -> None:
         """Replace the lobby with the game's table scene."""
         from . import table_class
         options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}

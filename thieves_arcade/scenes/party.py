@@ -91,7 +91,7 @@ class PartyLobbyScene(LobbyScene):
         opt = next(o for o in self.extra if o.key == key)
         return opt.choices[self.choice[key]][0]
 
-    def start(self) -> None:
+    def begin(self) -> None:
         """Start the party with the seated players and bots; a refused set-up is shown in the lobby."""
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         specs = self.seats()

@@ -315,7 +315,15 @@ class TableScene(Scene):
             return
         from .results import ResultsScene
         self.app.scenes.replace(ResultsScene(self.app, self.game.name, self.seats, self.state.scores(),
-                                             self.state.winners()))
+                                             self.state.winners(), placings=self.state.placings(),
+                                             game_id=self.game_id, table=self))
+
+    def rematch(self) -> TableScene:
+        """A new table of the same class: the same seats (humans on their devices, bots at their levels, names
+        kept), the same options, a new seed, the same resume save (``on_action``)."""
+        seats = [dataclasses.replace(s) for s in self.seats]
+        return type(self)(self.app, self.game_id, seats, dict(self.options), self.seed + 1, speed=self.speed,
+                          on_action=self.on_action)
 
     def open_pause(self, reason: str = "") -> None:
         """Push the pause overlay (``reason`` is shown, e.g. a dropped controller)."""
