@@ -146,8 +146,7 @@ class LobbyScene(Scene):
     def begin(self) -> None:
         """Replace the lobby with the game's table scene."""
         from . import table_class
-        options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
-        options.update(self.options())
+        options = self.table_options()
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         cls = table_class(self.game_id)
         from ..ui.level import LevelError
@@ -164,6 +163,12 @@ class LobbyScene(Scene):
             return
         self.app.audio.play("fanfare")
         self.app.scenes.replace(table)
+
+    def table_options(self) -> dict:
+        """The options the table will get: the quick preset if chosen, then the ``lobby_options`` rows."""
+        options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
+        options.update(self.options())
+        return options
 
     def options(self) -> dict:
         """The game options chosen on the ``lobby_options`` rows (defaults left out)."""
@@ -192,7 +197,7 @@ class LobbyScene(Scene):
         elif i == Intent.ALT:  # X / Q / Right-Ctrl: how to play this game
             from .howto import HowToScene
             self.app.audio.play("click")
-            self.app.scenes.push(HowToScene(self.app, self.game_id, dev))
+            self.app.scenes.push(HowToScene(self.app, self.game_id, dev, self.table_options(), self.players))
         return None
 
     def change(self, step: int) -> None:
