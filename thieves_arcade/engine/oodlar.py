@@ -88,6 +88,14 @@ def marked_count(notes: Iterable[Note]) -> int:
     return sum(1 for n in notes if n.marked)
 
 
+def run_succeeds(notes: Iterable[Note], players: int) -> bool:
+    """Whether a run with ``notes`` in hand wins (rules "End of the game", ``escape``): at most 1 marked note and at
+    least :data:`RUN_TARGET` dollars for ``players`` (3 or 4; ``KeyError`` otherwise). A seat knows its own notes,
+    so its view can tell before running."""
+    notes = list(notes)
+    return marked_count(notes) < CAUGHT_AT and money(notes) >= RUN_TARGET[players]
+
+
 # ---- actions (rules "Action notation") -----------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Steal(Action):
@@ -479,7 +487,7 @@ class OodlarState(State):
             else:
                 kind, winners = FALSE_ALARM, richest(others)
         elif kind == ESCAPE:
-            if seat in clean and cash[seat] >= RUN_TARGET[self.players]:
+            if run_succeeds(self.hands[seat], self.players):
                 winners = [seat]
             else:
                 kind, winners = FAILED_ESCAPE, richest(clean_others)

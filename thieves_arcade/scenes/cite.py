@@ -27,7 +27,7 @@ import pygame
 
 from ..engine import cite as C
 from ..engine.base import Action, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent
 from ..ui import theme
 from ..ui.dice import DIE_PX, Tumble, draw_die, face_name
@@ -325,8 +325,8 @@ class CiteTable(TableScene):
         if ev.kind == C.ANNOUNCED_FOUR:
             return Call(start)  # the announce banner already named it
         colour = theme.BLUE if ev.kind == C.CAMOUFLAGE else theme.GOLD
-        return Sequence(Call(start), self.banner(_(ev.name), describe(ev.kind, ev.face, self.m.pot), colour, 1.1,
-                                                  "fanfare"))
+        return Sequence(Call(start), self.banner(combo_name(ev.kind), describe(ev.kind, ev.face, self.m.pot), colour,
+                                                 1.1, "fanfare"))
 
     def _on_NoCombination(self, ev) -> Anim:
         def start():
@@ -724,13 +724,13 @@ class CiteTable(TableScene):
                 line = _("Choosing a victim…")
             elif not busy:
                 kind, face = C.read_combination(view.dice)
-                line = _(C.COMBINATION_NAMES[kind]) + " · " + describe(kind, face, view.pot) if kind else \
+                line = combo_name(kind) + " · " + describe(kind, face, view.pot) if kind else \
                     _("No combination yet")
             elif m.moving:
                 line = _("The dice are rolling…")
             elif all(d.spot != "hand" for d in m.dice):
                 kind, face = C.read_combination([d.face for d in m.dice])
-                line = _(C.COMBINATION_NAMES[kind]) if kind else ""
+                line = combo_name(kind) if kind else ""
             else:
                 line = ""
             if line:
@@ -742,7 +742,7 @@ class CiteTable(TableScene):
             kind = view.pending
             blit_text(surface, _("Choose a victim, {name}").format(name=name), (left, row1), theme.BODY,
                       theme.GOLD, anchor="midleft")
-            blit_text(surface, _(C.COMBINATION_NAMES[kind]), (right, row1), theme.SMALL, theme.LAMP,
+            blit_text(surface, combo_name(kind), (right, row1), theme.SMALL, theme.LAMP,
                       anchor="midright")
             if target in view.protected:
                 line = _("{name} is protected: your effect would be void").format(name=self._who(target))
@@ -755,7 +755,7 @@ class CiteTable(TableScene):
                 surface, (panel.centerx, row3))
             return
         kind, face = C.read_combination(view.dice)
-        reading = (_(C.COMBINATION_NAMES[kind]) if kind else _("Nothing yet"))
+        reading = (combo_name(kind) if kind else _("Nothing yet"))
         blit_text(surface, _("Your roll, {name}").format(name=name), (left, row1), theme.BODY, theme.GOLD,
                   anchor="midleft")
         blit_text(surface, roll_text + " · " + reading, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
@@ -775,6 +775,20 @@ class CiteTable(TableScene):
         else:
             self.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))]
                         ).draw(surface, (panel.centerx, row3))
+
+
+#: The combinations' names on screen: English source text, translated when drawn (French: the rules' own names,
+#: ``engine.cite.COMBINATION_NAMES``), so the English screens no longer show French names (issue 16).
+COMBO_NAMES = {
+    C.HEIST: N_("Daring heist"), C.SWAP: N_("Swap of fortunes"), C.CONTRACT: N_("Forced contract"),
+    C.CAMOUFLAGE: N_("Camouflage"), C.RECOVERY: N_("Loot recovery"), C.STRAIGHT: N_("Straight"),
+    C.ACCIDENTAL_FOUR: N_("Four by chance"), C.ANNOUNCED_FOUR: N_("Announced four"),
+}
+
+
+def combo_name(kind: str) -> str:
+    """The name of combination ``kind`` in the language in force (``KeyError`` for an unknown kind)."""
+    return _(COMBO_NAMES[kind])
 
 
 # ---- cached pictures ---------------------------------------------------------------------------------------------

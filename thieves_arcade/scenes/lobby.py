@@ -71,6 +71,10 @@ class LobbyScene(Scene):
         else:
             self.extra = tuple(getattr(table_class(game_id), "lobby_options", ())) if has_table(game_id) else ()
         self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
+        if length and game is None and "quick" in self.game.presets:  # a Quick identical to the full game: no row
+            length = self.game.resolve_options({"preset": "quick"}) != self.game.resolve_options({})
+        elif game is None:
+            length = False
         self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra), "start")
         self.error = ""
         self.row = self.focusable()[0]
@@ -163,6 +167,17 @@ class LobbyScene(Scene):
             return
         self.app.audio.play("fanfare")
         self.app.scenes.replace(table)
+
+    def length_label(self) -> str:
+        """The Length row's value: "Full game", or what the quick preset is ("2 nights", "8 rounds")."""
+        if not self.quick:
+            return _("Full game")
+        quick = self.game.presets.get("quick", {})
+        if quick.get("nights"):
+            return _("{n} nights").format(n=quick["nights"])
+        if quick.get("round_limit") or quick.get("rounds"):
+            return _("{n} rounds").format(n=quick.get("round_limit") or quick.get("rounds"))
+        return _("Quick")
 
     def table_options(self) -> dict:
         """The options the table will get: the quick preset if chosen, then the ``lobby_options`` rows."""
@@ -262,7 +277,7 @@ class LobbyScene(Scene):
             draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 30, theme.GREY)
             bot = BOT_NAMES[(k - len(self.joined)) % len(BOT_NAMES)]
-            blit_text(surface, bot, (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
+            blit_text(surface, _(bot), (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
             blit_text(surface, _("bot · {level}").format(level=_(self.level)), (rect.centerx, rect.top + 140),
                       theme.SMALL, theme.GREY)
         else:
@@ -275,8 +290,7 @@ class LobbyScene(Scene):
         labels = {
             "players": (_("Players"), str(self.players)),
             "level": (_("Bots"), _(self.level)),
-            "length": (_("Length"), _("Quick (2 nights)") if self.quick and self.game_id == "pickpocket" else
-                       (_("Quick") if self.quick else _("Full game"))),
+            "length": (_("Length"), self.length_label()),
             "start": (_("Start"), ""),
         }
         for opt in self.extra:
@@ -301,11 +315,13 @@ class LobbyScene(Scene):
                           theme.GREEN if chosen else theme.WHITE, "title")
                 continue
             blit_text(surface, label, (cx, top + line_h * 0.32), fit_size(label, theme.SMALL, room), theme.GREY)
-            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, room)
-            drawn = blit_text(surface, value, (cx, top + line_h * 0.66), size,
+            arrows = chosen and self.changeable(key)
+            vroom = room - 64 if arrows else room  # the ▲▼ beside the value stay clear of it, inside the box
+            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, vroom)
+            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), top + line_h * 0.66), size,
                               theme.GOLD if chosen else theme.WHITE)
-            if chosen and self.changeable(key):  # up/down change it: ▲ ▼ beside the value
-                ax, ay, a = min(drawn.right + 26, cx + col_w / 2 - 30), drawn.centery, 11
+            if arrows:  # up/down change it: ▲ ▼ beside the value
+                ax, ay, a = drawn.right + 26, drawn.centery, 11
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay - 6), (ax + a, ay - 6), (ax, ay - 6 - a * 1.4)])
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay + 6), (ax + a, ay + 6), (ax, ay + 6 + a * 1.4)])
         if self.error:

@@ -31,7 +31,7 @@ import pygame
 
 from ..engine import morpion as M
 from ..engine.base import Action, Event, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.glyphs import glyph
@@ -45,6 +45,7 @@ from ..ui.text import blit_text
 from ..ui.tokens import flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
+from .lobby import LobbyOption
 from .table import TableScene
 
 #: What each intent throws during an open duel (rules "A round", 1) [D]: directions and the matching face buttons.
@@ -124,6 +125,12 @@ class MorpionTable(TableScene):
     """The Pierre Papier Morpion table scene (``TABLE``); see the module docstring. The base
     :class:`~thieves_arcade.scenes.table.TableScene` runs the turn loop, bots, pause, curtain and game over; this class
     adds the simultaneous duel input (:meth:`handle`, :attr:`picks`) on top of it."""
+
+    #: The expert options as lobby rows (README: ``binoculars``, ``equipment_bonus``; first choice = the default).
+    lobby_options = (
+        LobbyOption("binoculars", N_("Binoculars"), ((False, N_("Off")), (True, N_("On")))),
+        LobbyOption("equipment_bonus", N_("Equipment bonus"), ((False, N_("Off")), (True, N_("On")))),
+    )
 
     name = "morpion"
     think_delay = 0.8

@@ -390,6 +390,8 @@ class OodlarTable(TableScene):
                 r = pygame.Rect(0, 0, 560, 84)
                 r.center = (peek.centerx + (-320 if isinstance(a, od.Unmask) else 320), peek.bottom - 70)
             out.append(r)
+        if view.phase == od.ORDER and legal:
+            out.append(self.keep_rect())  # "Keep this order": one option after the notes
         return out
 
     def continues_privately(self, action: Action, events: list) -> bool:
@@ -400,11 +402,11 @@ class OodlarTable(TableScene):
     def move_cursor(self, view: View, intent: Intent) -> None:
         """Move the cursor to the legal action drawn nearest in direction ``intent`` (``ui.nav.step``); stay put if
         there is none."""
-        legal = list(view.legal)
-        if not legal:
+        rects = self.option_rects(view)
+        if not rects:
             return
-        here = min(self.cursor, len(legal) - 1)
-        moved = nav_step(self.option_rects(view), here, intent)
+        here = min(self.cursor, len(rects) - 1)
+        moved = nav_step(rects, here, intent)
         if moved != here:
             self.cursor = moved
             self.play("click")
@@ -425,14 +427,60 @@ class OodlarTable(TableScene):
         if intent in DIRECTIONS:
             self.move_cursor(view, intent)
         elif intent == Intent.CONFIRM:
+            if self.keep_focused(view):
+                self.keep_order(seat)
+                return None
             action = legal[min(self.cursor, len(legal) - 1)]
+            if isinstance(action, od.Run) and not od.run_succeeds(view.hand, len(self.seats)):
+                self.ask_run(action, view)  # a run that cannot win ends the game for everyone: ask once
+                return None
             self.cursor = 0
             return action
         return None
 
+    def ask_run(self, action: Action, view: View) -> None:
+        """The run the player chose cannot succeed (too little money or 2+ marked notes, which their own view
+        shows): ask once, No focused, before ending the game for everyone (docs/games/oodlar.md, [D] Hopeless run)."""
+        from .message import ConfirmScene
+        marks = od.marked_count(view.hand)
+        why = (_("You hold {k} marked notes.").format(k=marks) if marks >= od.CAUGHT_AT else
+               _("You hold ${m}; a run needs ${t}.").format(m=od.money(view.hand), t=view.run_target))
+        cp = self.state.current_player
+
+        def run():
+            if self.state.current_player == cp and action in self.state.legal_actions():
+                self.cursor = 0
+                self.apply(action)
+        self.app.scenes.push(ConfirmScene(self.app, _("Run anyway?"),
+                                          why + " " + _("The game ends now and you cannot win it."), run,
+                                          yes=_("Run anyway"), no=_("No, play on")))
+
+    def keep_focused(self, view: View) -> bool:
+        """Whether the cursor is on the peek screen's "Keep this order" button (after the notes, ORDER phase)."""
+        return view.phase == od.ORDER and self.cursor >= len(view.legal)
+
+    def keep_order(self, seat: int) -> None:
+        """Put the peeked pile back as found, in one press: the remaining notes in their found order (one
+        ``order`` action each, as the engine takes them)."""
+        while self.state.phase == od.ORDER and self.state.current_player == seat:
+            orders = [a for a in self.state.legal_actions() if isinstance(a, od.Order)]
+            if not orders:
+                break
+            self.apply(min(orders, key=lambda a: a.position))
+        self.cursor = 0
+
+    def keep_rect(self) -> pygame.Rect:
+        """The peek screen's "Keep this order" button."""
+        rect = self.level.anchor("peek")
+        r = pygame.Rect(0, 0, 470, 70)
+        r.center = (rect.right - 290, rect.bottom - 56)
+        return r
+
     def chosen(self, view: View) -> Action | None:
         """The highlighted legal action of the human to act (``None`` when nobody can act now)."""
         if self.timeline.busy or view.seat is None or view.current_player != view.seat or not view.legal:
+            return None
+        if self.keep_focused(view):
             return None
         return view.legal[min(self.cursor, len(view.legal) - 1)]
 
@@ -739,7 +787,11 @@ class OodlarTable(TableScene):
                           theme.BODY, theme.GOLD if on else theme.WHITE)
         else:
             self.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
-                surface, (rect.centerx, rect.bottom - 56))
+                surface, (rect.left + 500, rect.bottom - 56), 760)
+            keep, on = self.keep_rect(), self.keep_focused(view)
+            draw_panel(surface, keep, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
+                       theme.GOLD if on else theme.GREY)
+            blit_text(surface, _("Keep this order"), keep.center, theme.BODY, theme.GOLD if on else theme.WHITE)
         marks = od.marked_count(view.hand)
         mine = ngettext("You: ${v} · {k} marked", "You: ${v} · {k} marked", marks).format(v=od.money(view.hand),
                                                                                              k=marks)

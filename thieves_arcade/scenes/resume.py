@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 def seat_to_dict(seat: Seat) -> dict:
     """A seat as JSON: ``{"name", "number", "device", "level"}``. ``number`` (int or ``None``) is the player number
     of a seat named "Player <n>" (the name is then translated when drawn; ``name`` is kept for reading only)."""
-    return {"name": seat.name, "number": seat.number if not seat.label else None, "device": seat.device,
+    return {"name": seat.label or seat.name, "number": seat.number if not seat.label else None, "device": seat.device,
             "level": seat.level}
 
 

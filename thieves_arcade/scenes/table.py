@@ -15,7 +15,7 @@ import pygame
 from ..ai import LEVEL_ORDER, make_bot
 from ..engine import get_game
 from ..engine.base import Action, Event, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.particles import ParticlePool
@@ -25,8 +25,9 @@ from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
 
 log = logging.getLogger(__name__)
 
-#: Names the bots go by, in seat order of appearance.
-BOT_NAMES = ("Magpie", "Fox", "Crow", "Weasel", "Raccoon", "Jackdaw", "Ferret", "Stoat")
+#: Names the bots go by, in seat order of appearance (English; translated when drawn, :attr:`Seat.name`).
+BOT_NAMES = (N_("Magpie"), N_("Fox"), N_("Crow"), N_("Weasel"), N_("Raccoon"), N_("Jackdaw"), N_("Ferret"),
+             N_("Stoat"))
 
 
 @dataclasses.dataclass
@@ -48,7 +49,7 @@ class Seat:
         """What the screen calls the seat: ``label`` if set, else "Player <number>" in the language in force
         (``number`` defaults to the seat index + 1)."""
         if self.label:
-            return self.label
+            return _(self.label) if self.label in BOT_NAMES else self.label  # French screens: French bot names
         return _("Player {n}").format(n=self.number if self.number is not None else self.index + 1)
 
     @property

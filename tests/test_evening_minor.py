@@ -1,0 +1,120 @@
+"""Issue 16, the minor items: options that do something, one language per screen, hints that do what they say."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from thieves_arcade import i18n
+from thieves_arcade.app.loop import App
+from thieves_arcade.engine import cite as C
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.scenes.lobby import LobbyScene
+from thieves_arcade.scenes.table import make_seats
+
+
+@pytest.fixture()
+def app():
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    yield app
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["morpion", "oodlar"])
+def test_no_quick_row_where_quick_is_the_full_game(app, game_id):
+    lobby = LobbyScene(app, game_id)
+    assert "length" not in lobby.ROWS
+
+
+@pytest.mark.parametrize("game_id", ["pickpocket", "cite", "sticheln"])
+def test_the_quick_row_says_what_it_shortens(app, game_id):
+    lobby = LobbyScene(app, game_id)
+    assert "length" in lobby.ROWS
+    lobby.quick = True
+    assert any(ch.isdigit() for ch in lobby.length_label())
+
+
+def test_morpions_expert_options_are_lobby_rows_and_reach_the_table(app):
+    lobby = LobbyScene(app, "morpion", seed=1)
+    app.scenes.push(lobby)
+    assert {"binoculars", "equipment_bonus"} <= set(lobby.ROWS)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    for key in ("binoculars", "equipment_bonus"):
+        lobby.row = lobby.ROWS.index(key)
+        app.send(IntentEvent("kb:left", Intent.UP))
+    assert lobby.table_options() == {"binoculars": True, "equipment_bonus": True}
+    app.send(IntentEvent("kb:left", Intent.PAUSE))
+    table = app.scenes.top
+    assert table.state.options["binoculars"] is True and table.state.options["equipment_bonus"] is True
+
+
+def test_cite_combination_names_are_english_in_english_and_the_rules_names_in_french():
+    from thieves_arcade.scenes.cite import COMBO_NAMES, combo_name
+    assert set(COMBO_NAMES) == set(C.COMBINATION_NAMES)
+    i18n.set_language("en")
+    english = {k: combo_name(k) for k in COMBO_NAMES}
+    assert all(english[k] != C.COMBINATION_NAMES[k] or k == C.CAMOUFLAGE for k in COMBO_NAMES), english
+    i18n.set_language("fr")
+    assert {k: combo_name(k) for k in COMBO_NAMES} == C.COMBINATION_NAMES
+
+
+def test_french_screens_name_the_bots_in_french_and_saves_keep_the_english_label():
+    from thieves_arcade.scenes.resume import seat_to_dict
+    seats = make_seats(["easy", "kb:left", "normal"])
+    i18n.set_language("fr")
+    assert [s.name for s in seats] == ["Pie", "Joueur 2", "Renard"]
+    assert seat_to_dict(seats[0])["name"] == "Magpie"
+    assert i18n._("Mark die / go") == "Marquer / lancer"
+
+
+def oodlar_ready(app, seed=3):
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade.engine import oodlar as od
+    scene = make_table(app, "oodlar", ["kb:left", "easy", "easy"], seed=seed, speed=40.0)
+    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.TURN)
+    return scene
+
+
+def test_a_run_that_cannot_win_asks_once_with_no_focused(app):
+    from thieves_arcade.engine import oodlar as od
+    from thieves_arcade.scenes.message import ConfirmScene
+    scene = oodlar_ready(app)
+    assert not od.run_succeeds(scene.view.hand, 3)  # an empty hand at the first turn
+    scene.cursor = list(scene.view.legal).index(od.Run())
+    n = len(scene.events)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and ask.buttons[ask.focus] == "no" and "$" in ask.text
+    ask.update(0.5)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))  # No
+    assert app.scenes.top is scene and len(scene.events) == n and not scene.state.is_over
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    ask = app.scenes.top
+    ask.update(0.5)
+    app.send(IntentEvent("kb:left", Intent.RIGHT))
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))  # Run anyway
+    assert scene.state.is_over and scene.state.reason == od.FAILED_ESCAPE
+
+
+def test_a_peeked_pile_goes_back_as_found_in_one_confirm(app):
+    from scene_helpers import ready_for, run_until
+
+    from thieves_arcade.engine import oodlar as od
+    scene = oodlar_ready(app)
+    scene.apply(od.Peek("A"))
+    run_until(app, lambda: not scene.timeline.busy)
+    if scene.curtain_up:
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.ORDER)
+    seen = list(scene.view.seen)
+    rects = scene.option_rects(scene.view)
+    assert len(rects) == len(scene.view.legal) + 1 and rects[-1] == scene.keep_rect()
+    scene.cursor = len(scene.view.legal)
+    presses = 0
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    presses += 1
+    run_until(app, lambda: not scene.timeline.busy)
+    assert scene.state.phase == od.DECIDE and presses == 1
+    assert list(scene.state.view(0).known[0]) == seen, "the pile is back in the order it was found"
