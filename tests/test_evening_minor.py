@@ -118,3 +118,39 @@ def test_a_peeked_pile_goes_back_as_found_in_one_confirm(app):
     run_until(app, lambda: not scene.timeline.busy)
     assert scene.state.phase == od.DECIDE and presses == 1
     assert list(scene.state.view(0).known[0]) == seen, "the pile is back in the order it was found"
+
+
+def test_the_turn_marker_is_no_seat_colour_and_moves():
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.widgets import TURN_MARKER, draw_turn_marker
+
+    def dist(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+    assert min(dist(TURN_MARKER, c) for c in theme.SEAT_COLOURS) > 80, "far from every seat colour"
+    assert dist(TURN_MARKER, theme.GOLD) > 80
+    frames = []
+    for t in (0.0, 0.2):
+        surf = pygame.Surface((400, 300))
+        draw_turn_marker(surf, pygame.Rect(100, 100, 200, 60), t)
+        frames.append(pygame.image.tobytes(surf, "RGB"))
+        assert surf.get_at((200, 60))[:3] == TURN_MARKER or surf.get_at((200, 55))[:3] == TURN_MARKER \
+            or any(surf.get_at((200, y))[:3] == TURN_MARKER for y in range(50, 90)), "a pointer above the plate"
+    assert frames[0] != frames[1], "it moves"
+
+
+@pytest.mark.parametrize("game_id,seats", [("pickpocket", 4), ("cite", 3), ("oodlar", 3), ("sticheln", 4)])
+def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatch):
+    from scene_helpers import make_table, run_until
+
+    from thieves_arcade.ui import widgets
+    scene = make_table(app, game_id, ["easy"] * seats, seed=3, speed=1.0)
+    run_until(app, lambda: not scene.timeline.busy and scene.state.current_player is not None, 30000)
+    app.step(1 / 60)
+    marks = []
+    module = __import__(f"thieves_arcade.scenes.{game_id}", fromlist=["x"])
+    real_mark = widgets.draw_turn_marker
+    if hasattr(module, "draw_turn_marker"):
+        monkeypatch.setattr(module, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))
+    monkeypatch.setattr(widgets, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))
+    scene.draw(app.surface)
+    assert len(marks) == 1, "exactly the seat to act carries the turn marker"

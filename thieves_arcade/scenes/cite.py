@@ -38,7 +38,7 @@ from ..ui.sprites import sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tokens import draw_token, flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .table import TableScene
 
 KEPT_SCALE = 0.72       # dice set apart on the ledge
@@ -654,9 +654,9 @@ class CiteTable(TableScene):
         if active or winner:
             glow = _glow_ring(300, theme.LAMP)
             surface.blit(glow, glow.get_rect(center=b.center))
-        draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if active or winner else colour)
-        if active:
-            pygame.draw.rect(surface, theme.GOLD, b.inflate(10, 10), 5, border_radius=30)
+        draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if winner else colour)
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, b, self.t)
         draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
         blit_text(surface, self.seats[seat].name, (b.left + 60, b.top + 34), theme.SMALL, theme.WHITE,
                   anchor="midleft")

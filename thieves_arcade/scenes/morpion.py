@@ -44,7 +44,7 @@ from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
 from ..ui.tokens import flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .lobby import LobbyOption
 from .table import TableScene
 
@@ -684,6 +684,8 @@ class MorpionTable(TableScene):
         draw_panel(surface, box, theme.INK, 235, 26, theme.GOLD if winner else colour)
         if winner:
             pygame.draw.rect(surface, theme.GOLD, box.inflate(10, 10), 5, border_radius=30)
+        elif active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, box, self.t, "none")
         tx, ty = self.header_token(seat)
         blit_sprite(surface, f"gang_{seat}", (tx, ty), 0.9)
         if winner:

@@ -35,7 +35,7 @@ from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .table import TableScene
 
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
@@ -640,7 +640,9 @@ class OodlarTable(TableScene):
         plate = pygame.Rect(0, 0, 380, 96)
         plate.center = (x, y + 128)
         win = over and seat in m.result.winners
-        draw_panel(surface, plate, theme.INK, 230, 20, theme.GOLD if active or win else seat_colour(seat))
+        draw_panel(surface, plate, theme.INK, 230, 20, theme.GOLD if win else seat_colour(seat))
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, plate, self.t, "below")
         draw_symbol(surface, seat_symbol(seat), (plate.left + 36, plate.centery), 20, seat_colour(seat))
         blit_text(surface, self.seats[seat].name, (plate.left + 66, plate.top + 28), theme.SMALL, theme.WHITE,
                   anchor="midleft")

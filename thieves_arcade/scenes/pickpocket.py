@@ -28,7 +28,7 @@ from ..ui.nav import step as nav_step
 from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .pickpocket_powers import PowersMixin, split_hint_option
 from .table import TableScene
 
@@ -765,7 +765,9 @@ class PickpocketTable(PowersMixin, TableScene):
             blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")
         plate = pygame.Rect(0, 0, 250, 58)
         plate.center = (x, y + 112)
-        draw_panel(surface, plate, theme.INK, 225, 18, theme.GOLD if active else seat_colour(seat))
+        draw_panel(surface, plate, theme.INK, 225, 18, seat_colour(seat))
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, plate, self.t, "below")
         s = self.seats[seat]
         blit_text(surface, s.name, (plate.left + 16, plate.centery), theme.SMALL, theme.WHITE, anchor="midleft")
         blit_text(surface, str(round(m.scores[seat])), (plate.right - 16, plate.centery), theme.SMALL + 4,

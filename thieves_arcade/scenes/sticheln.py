@@ -534,7 +534,7 @@ class StichelnTable(TableScene):
         sub = _("{n} pts").format(n=m.scores[seat])
         if m.turn == seat and not over and self.seats[seat].is_bot and not self.timeline.busy:
             sub += " " + "." * (1 + int(self.t * 3) % 3)
-        self.badges[seat].draw(surface, (x, y), self.seats[seat].name, sub, active=active)
+        self.badges[seat].draw(surface, (x, y), self.seats[seat].name, sub, active=active, t=self.t)
         if m.dealer == seat:
             cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
             pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
