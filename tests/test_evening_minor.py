@@ -154,3 +154,62 @@ def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatc
     monkeypatch.setattr(widgets, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))
     scene.draw(app.surface)
     assert len(marks) == 1, "exactly the seat to act carries the turn marker"
+
+
+def probe_texts(app) -> list[str]:
+    from thieves_arcade.ui.text import TextProbe, probing
+    probe = TextProbe()
+    app.run_headless(20, draw_every=0)
+    with probing():
+        app.scenes.draw(probe)
+    return [r.content for r in probe.records]
+
+
+def test_attract_takes_any_key_as_its_banner_says(app):
+    from thieves_arcade.scenes.attract import AttractScene
+    from thieves_arcade.scenes.title import TitleScene
+    app.scenes.clear()
+    app.scenes.push(AttractScene(app))
+    app.run_headless(5, draw_every=0)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, unicode="x", scancode=0))
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_empty_seats_stop_offering_the_keyboard_once_both_keyboards_joined(app):
+    lobby = LobbyScene(app, "pickpocket")
+    app.scenes.push(lobby)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    seen = probe_texts(app)
+    assert "[enter]" in seen  # the right keyboard may still join
+    app.send(IntentEvent("kb:right", Intent.CONFIRM))
+    lobby.players = 4
+    seen = probe_texts(app)
+    assert "Plug in a pad to join" in seen
+    assert seen.count("Join") == 1, "only the bottom row's hint, no join hint on the empty seats"
+
+
+@pytest.mark.parametrize("game_id", ["pickpocket", "cite", "sticheln", "morpion", "oodlar", "party"])
+def test_every_lobby_hint_does_what_it_says(app, game_id):
+    from thieves_arcade.scenes.howto import HowToScene
+    from thieves_arcade.scenes.party import PartyLobbyScene
+    from thieves_arcade.scenes.table import TableScene
+    app.scenes.clear()
+    lobby = PartyLobbyScene(app, seed=1) if game_id == "party" else LobbyScene(app, game_id, seed=1)
+    app.scenes.push(lobby)
+    seen = probe_texts(app)
+    checks = {"Join": (Intent.CONFIRM, lambda: lobby.joined == ["kb:left"]),
+              "How to play": (Intent.ALT, lambda: isinstance(app.scenes.top, HowToScene)),
+              "Leave": (Intent.BACK, lambda: lobby.joined == []),
+              "Start": (Intent.PAUSE, lambda: app.scenes.top is not lobby)}
+    shown = [label for label in checks if label in seen]
+    assert {"Join", "Leave", "Start"} <= set(shown)
+    assert ("How to play" in shown) == (game_id != "party"), "the party lobby offers no dead How to play"
+    for label in ("Join", "How to play", "Leave", "Join", "Start"):
+        if label not in shown:
+            continue
+        intent, happened = checks[label]
+        app.send(IntentEvent("kb:left", intent))
+        assert happened(), f"{game_id}: the {label!r} hint did nothing"
+        if isinstance(app.scenes.top, HowToScene):
+            app.send(IntentEvent("kb:left", Intent.BACK))
+    assert isinstance(app.scenes.top, TableScene) or type(app.scenes.top).__name__ == "PartyScene"

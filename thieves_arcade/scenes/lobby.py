@@ -15,6 +15,7 @@ from ..ui import theme
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from .howto import PANELS as HOWTO_GAMES
 from .table import BOT_NAMES
 
 
@@ -168,6 +169,11 @@ class LobbyScene(Scene):
         self.app.audio.play("fanfare")
         self.app.scenes.replace(table)
 
+    def free_devices(self) -> list[str]:
+        """The devices here that could still join: the keyboard segments and connected pads not seated."""
+        known = list(getattr(getattr(self.app, "input", None), "devices", None) or ("kb:left", "kb:right"))
+        return [d for d in known if d not in self.joined]
+
     def length_label(self) -> str:
         """The Length row's value: "Full game", or what the quick preset is ("2 nights", "8 rounds")."""
         if not self.quick:
@@ -209,7 +215,7 @@ class LobbyScene(Scene):
             self.move(1 if i == Intent.RIGHT else -1)
         elif i in (Intent.UP, Intent.DOWN):
             self.change(1 if i == Intent.UP else -1)
-        elif i == Intent.ALT:  # X / Q / Right-Ctrl: how to play this game
+        elif i == Intent.ALT and self.game_id in HOWTO_GAMES:  # X / Q / Right-Ctrl: how to play this game
             from .howto import HowToScene
             self.app.audio.play("click")
             self.app.scenes.push(HowToScene(self.app, self.game_id, dev, self.table_options(), self.players))
@@ -260,8 +266,10 @@ class LobbyScene(Scene):
             rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
-        Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start")),
-                (Intent.ALT, _("How to play"))], app=self.app).draw(surface, (w / 2, 990))
+        hints = [(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
+        if self.game_id in HOWTO_GAMES:  # the party lobby has no single game's pages: no dead hint
+            hints.append((Intent.ALT, _("How to play")))
+        Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
         if k < len(self.joined):
@@ -282,8 +290,14 @@ class LobbyScene(Scene):
                       theme.SMALL, theme.GREY)
         else:
             draw_panel(surface, rect, theme.INK, 120, 24, (70, 66, 90))
-            # the keys that join, of every device here (both keyboard segments; the pads' button when plugged in)
-            Prompt([(Intent.CONFIRM, _("Join"))], app=self.app, size=48).draw(surface, rect.center, rect.width - 24)
+            # the keys that join, of the devices here not seated yet (issue 16: no keyboard join once both joined)
+            free = self.free_devices()
+            if not free:
+                blit_text(surface, _("Plug in a pad to join"), rect.center, theme.SMALL, theme.GREY)
+            else:
+                device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
+                Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48).draw(
+                    surface, rect.center, rect.width - 24)
 
     def _draw_settings(self, surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme.INK, 230, 28)
