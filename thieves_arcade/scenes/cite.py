@@ -35,7 +35,7 @@ from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.sprites import sprite, thief_name
-from ..ui.text import blit_text
+from ..ui.text import blit_text, fit_size
 from ..ui.tokens import draw_token, flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
@@ -756,9 +756,11 @@ class CiteTable(TableScene):
             return
         kind, face = C.read_combination(view.dice)
         reading = (combo_name(kind) if kind else _("Nothing yet"))
-        blit_text(surface, _("Your roll, {name}").format(name=name), (left, row1), theme.BODY, theme.GOLD,
+        line = roll_text + " · " + reading
+        drawn = blit_text(surface, line, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
+        title = _("Your roll, {name}").format(name=name)  # shrinks (to 36 px) to stay clear of the roll line (FR)
+        blit_text(surface, title, (left, row1), fit_size(title, theme.BODY, drawn.left - 24 - left), theme.GOLD,
                   anchor="midleft")
-        blit_text(surface, roll_text + " · " + reading, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
         items = self.focus_items(view)
         focus = items[min(self.focus, len(items) - 1)]
         n = len(self.marks)

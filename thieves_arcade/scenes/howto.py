@@ -360,7 +360,7 @@ class HowToScene(Scene):
         w = surface.get_width()
         game = GAMES.get(self.game_id)
         blit_text(surface, _("How to play"), (w / 2, 80), theme.BODY, theme.LAMP, outline=2)
-        blit_text(surface, game.name if game else self.game_id, (w / 2, 150), 80, theme.GOLD, "title", outline=5)
+        blit_text(surface, game.name if game else self.game_id, (w / 2, 162), 72, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
         box = pygame.Rect(160, 214, 1600, 640)
         draw_panel(surface, box, theme.INK, 235, 30)

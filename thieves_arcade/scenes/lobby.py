@@ -13,7 +13,7 @@ from ..i18n import _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size
+from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .howto import PANELS as HOWTO_GAMES
 from .table import BOT_NAMES
@@ -253,7 +253,7 @@ class LobbyScene(Scene):
         from .title import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
-        blit_text(surface, self.game.name, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4, theme.WHITE,
                   outline=2)
         n = self.game.max_players
@@ -292,8 +292,11 @@ class LobbyScene(Scene):
             draw_panel(surface, rect, theme.INK, 120, 24, (70, 66, 90))
             # the keys that join, of the devices here not seated yet (issue 16: no keyboard join once both joined)
             free = self.free_devices()
-            if not free:
-                blit_text(surface, _("Plug in a pad to join"), rect.center, theme.SMALL, theme.GREY)
+            if not free:  # wrapped to the card (French is longer)
+                lines = wrap(_("Plug in a pad to join"), theme.SMALL, rect.width - 40)[:3]
+                for j, line in enumerate(lines):
+                    blit_text(surface, line, (rect.centerx, rect.centery + 44 * (j - (len(lines) - 1) / 2)),
+                              theme.SMALL, theme.GREY)
             else:
                 device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
                 Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48).draw(

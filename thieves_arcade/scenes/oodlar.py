@@ -513,10 +513,12 @@ class OodlarTable(TableScene):
             return
         surface.blit(self.level.background, (0, 0))
         self._draw_wallet(surface, view if mine else None, chosen)
-        self._draw_log(surface)
+        result = self.m.result is not None and not self.timeline.busy  # the result box over log and hand
+        if not result:
+            self._draw_log(surface)
         for seat in range(self.m.players):
             self._draw_seat(surface, seat)
-        if mine:
+        if mine and not result:
             self._draw_hand(surface, view, chosen)
 
     def _dim_background(self) -> pygame.Surface:
@@ -547,7 +549,7 @@ class OodlarTable(TableScene):
             blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
             label = _("in a hand") if peeked_away else (
                 _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
-            blit_text(surface, label, (x + 40, y - 128), theme.SMALL, theme.WHITE, outline=3)
+            blit_text(surface, label, (x - 58, y - 128), theme.SMALL, theme.WHITE, anchor="midleft", outline=3)
             if view is not None and view.known[k] and not peeked_away:
                 self._draw_memory(surface, view.known[k], (x, y + 100))
         if isinstance(chosen, od.Return):

@@ -61,7 +61,11 @@ def seat_labels(seats) -> list[str]:
 
 def party_name(party: Party, seat: int) -> str:
     """The display name of ``seat`` in ``party``: its kept name, or "Player <seat + 1>" in the language in force."""
-    return party.names[seat] or _("Player {n}").format(n=seat + 1)
+    from .table import BOT_NAMES
+    name = party.names[seat]
+    if not name:
+        return _("Player {n}").format(n=seat + 1)
+    return _(name) if name in BOT_NAMES else name  # a bot's name in the language in force
 
 
 #: The party lobby's own rows (after Players and Bots).
@@ -228,7 +232,7 @@ class PartyScene(Scene):
             return
         title = _("Party night") if not party.results else \
             _("After game {n} of {total}").format(n=len(party.results), total=len(party.games))
-        blit_text(surface, title, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, title, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         self._draw_standings(surface, 200)
         nxt = GAMES[party.next_game].name
         drawn = blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
