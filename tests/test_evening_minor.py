@@ -213,3 +213,41 @@ def test_every_lobby_hint_does_what_it_says(app, game_id):
         if isinstance(app.scenes.top, HowToScene):
             app.send(IntentEvent("kb:left", Intent.BACK))
     assert isinstance(app.scenes.top, TableScene) or type(app.scenes.top).__name__ == "PartyScene"
+
+
+def probed(scene) -> list:
+    from thieves_arcade.ui.text import TextProbe, probing
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    return probe.records
+
+
+def test_the_pickpockets_memory_strip_reads_in_36_px(app):
+    from scene_helpers import ready_for, run_until
+
+    from thieves_arcade.engine import oodlar as od
+    scene = oodlar_ready(app)
+    scene.apply(od.Peek("A"))
+    run_until(app, lambda: not scene.timeline.busy)
+    if scene.curtain_up:
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.ORDER)
+    scene.keep_order(0)
+    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.DECIDE)
+    scene.apply(od.Done())
+    run_until(app, lambda: not scene.timeline.busy and scene.state.current_player == 0 or scene.state.is_over, 60000)
+    known = scene.state.view(0).known[0]
+    assert known
+    scene.refresh_view()
+    chips = [r for r in probed(scene) if r.content.startswith("$") and r.content[1:].isdigit()]
+    assert len(chips) >= min(3, len(known)) and all(r.size >= 36 for r in chips)
+
+
+def test_sticheln_tray_cards_carry_their_rank_in_36_px(app):
+    from scene_helpers import make_table, ready_for, run_until
+    scene = make_table(app, "sticheln", ["kb:left", "easy", "easy", "easy"], seed=3, speed=40.0)
+    run_until(app, ready_for(scene, 0))
+    ranks = {str(c.rank) for c in scene.private_hand(scene.view)}
+    drawn = {r.content for r in probed(scene) if r.size >= 36}
+    assert ranks <= drawn

@@ -619,11 +619,12 @@ class CiteTable(TableScene):
             if p in m.glow or p == m.odd:
                 pygame.draw.rect(surface, theme.GOLD if p != m.odd else theme.RED, rect.inflate(-18, -18), 6,
                                  border_radius=22)
-            if marked:
-                tag = pygame.Rect(0, 0, 150, 46)
+            if marked:  # the pill fits its word in every language ("Relancer")
+                word = _("Reroll")
+                tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), 46)
                 tag.center = (rect.centerx, rect.bottom + 26)
                 draw_panel(surface, tag, theme.BLUE, 240, 22, theme.WHITE)
-                blit_text(surface, _("Reroll"), tag.center, theme.SMALL, theme.WHITE)
+                blit_text(surface, word, tag.center, theme.SMALL, theme.WHITE)
             if focus == f"d{p}":
                 box = rect.inflate(22, 22)
                 pygame.draw.rect(surface, theme.GOLD, box, 7, border_radius=26)

@@ -44,7 +44,7 @@ FLY_SCALE = 0.42       # a note in flight: 126×63
 HAND_SCALE = 0.46      # a note in the private hand panel: 138×69
 PEEK_SCALE = 0.62      # a note on the peek screen: 186×93
 SHOW_SCALE = 0.4       # a note in a showdown fan: 120×60
-MINI_SCALE = 0.2       # a remembered note under a pile: 60×30
+MEMORY_SHOWN = 3       # remembered notes shown as chips under a pile (the rest as "+N")
 ROWS = {"steal": 0, "swap": 1, "peek": 2, "run": 3}
 REASONS = {
     od.ARREST: ("Arrested!", "The police caught a thief with 2 or more marked notes"),
@@ -569,13 +569,23 @@ class OodlarTable(TableScene):
             blit_text(surface, label, rect.center, theme.SMALL, theme.GOLD if on else theme.WHITE)
 
     def _draw_memory(self, surface, known: tuple, centre: tuple[float, float]) -> None:
-        """The private seat's known top of a pile: mini faces, top first (left), under the pile."""
-        positions = fan_positions(len(known), centre, 240, 44)
-        x0 = positions[0][0] - 40
-        blit_text(surface, _("top"), (x0 - 30, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
-        for note, pos in zip(known, positions, strict=True):
-            img = note_face(note.value, note.marked, MINI_SCALE)
-            surface.blit(img, img.get_rect(center=pos))
+        """The private seat's known top of a pile, under it: the first :data:`MEMORY_SHOWN` notes as chips with the
+        value in 36 px text (a marked one red), top first (left), then "+N" for the rest known (issue 16: the mini
+        faces' ~9 px values could not be read from the sofa)."""
+        shown = known[:MEMORY_SHOWN]
+        chip_w, gap = 92, 10
+        x = centre[0] - (len(shown) * (chip_w + gap) - gap) / 2
+        blit_text(surface, _("top"), (x - 14, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
+        for note in shown:
+            chip = pygame.Rect(round(x), round(centre[1] - 24), chip_w, 48)
+            pygame.draw.rect(surface, theme.RED if note.marked else theme.PAPER, chip, border_radius=12)
+            pygame.draw.rect(surface, theme.INK, chip, 3, border_radius=12)
+            blit_text(surface, f"${note.value}", chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK,
+                      "title")
+            x += chip_w + gap
+        if len(known) > len(shown):
+            blit_text(surface, f"+{len(known) - len(shown)}", (x + 4, centre[1]), theme.SMALL, theme.LAMP,
+                      anchor="midleft", outline=2)
 
     def _draw_log(self, surface) -> None:
         rect = self.level.anchor("log")

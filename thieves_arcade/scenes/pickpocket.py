@@ -714,6 +714,9 @@ class PickpocketTable(PowersMixin, TableScene):
 
     def _draw_guards(self, surface) -> None:
         rect = self.level.anchor("guards")
+        # an ink panel behind: the counter is read over the window's crescent moon (issue 16)
+        draw_panel(surface, pygame.Rect(rect.left - 10, rect.top - 12, rect.width + 20, rect.height + 40), theme.INK,
+                   210, 18, None)
         blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL, theme.LAMP, outline=2)
         for k in range(7):
             cx = rect.left + 14 + k * 25

@@ -640,6 +640,10 @@ class StichelnTable(TableScene):
                           anchor="midleft", outline=3)
             if lifted:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
+            strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
+            if strip >= 44:  # the rank in 36 px on the card's visible strip: the art's corner index is too small
+                blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), theme.SMALL,
+                          theme.WHITE, "title", outline=4)
         caption = self.tray_caption(view)
         if caption:  # not the bottom seat's hand: say whose it is, in that seat's colour and symbol
             seat = view.seat
