@@ -173,6 +173,11 @@ def test_pages_follow_the_options_in_force():
     assert "binoculars" in expert and "equipment bonus" in expert
 
 
+def test_table_only_options_do_not_break_the_pages():
+    from thieves_arcade.scenes.howto import pages
+    assert pages("pickpocket", {"odds_hint": True, "powers": True})[-1].title == "Powers"
+
+
 def test_lobby_passes_its_options_to_the_pages(app):
     lobby = LobbyScene(app, "pickpocket")
     app.scenes.push(lobby)

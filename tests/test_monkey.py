@@ -174,7 +174,7 @@ class Monkey:
                     post_key(pygame.K_ESCAPE)
             elif k.startswith("table:"):
                 post_key(pygame.K_ESCAPE)
-            elif k == "lobby":
+            elif k in ("lobby", "party_lobby"):  # seated players (results' Change game keeps them) leave first
                 if top.joined:
                     self.press_back(top.joined[0])
                 else:

@@ -195,11 +195,14 @@ MORPION_BONUS = N_("Equipment bonus: 4 more tokens join the rewards.")
 
 def pages(game_id: str, options: dict | None = None, players: int | None = None) -> tuple[Panel, ...]:
     """The How to play pages of ``game_id`` for the options in force: ``options`` as the lobby passes them to the
-    table (a ``preset`` is expanded by the engine's ``resolve_options``), ``players`` the seats (the automatic
-    options that depend on it). Raises ``ValueError`` for an unknown game or option (the engine's message)."""
+    table (a ``preset`` is expanded by the engine's ``resolve_options``; keys the engine does not know, such as
+    the table-only ``odds_hint``, are left out), ``players`` the seats (the automatic options that depend on it).
+    Raises ``ValueError`` for an unknown game, preset or option value (the engine's message)."""
     from ..engine import get_game
     base = list(PANELS[game_id])
-    opts = get_game(game_id).resolve_options(options) if game_id in PANELS else {}
+    game = get_game(game_id)
+    known = {k: v for k, v in (options or {}).items() if k == "preset" or k in game.default_options}  # table-only
+    opts = game.resolve_options(known)  # options (Pickpocket's odds hint) are not the rules' business
 
     def swap(k: int, body: str, **args) -> None:
         base[k] = dataclasses.replace(base[k], body=body, args=tuple(args.items()))

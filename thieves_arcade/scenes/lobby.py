@@ -80,7 +80,8 @@ class LobbyScene(Scene):
         self.error = ""
         self.row = self.focusable()[0]
         known = getattr(getattr(app, "input", None), "devices", None)
-        for device in list(getattr(app, "joined", None) or ())[:self.game.max_players]:  # results' Change game
+        remembered, app.joined = list(getattr(app, "joined", None) or ()), []  # left by results' Change game, once
+        for device in remembered[:self.game.max_players]:
             if known is not None and device not in known:
                 continue  # a pad unplugged since
             self.joined.append(device)
@@ -126,7 +127,6 @@ class LobbyScene(Scene):
         if device in self.joined or len(self.joined) >= self.game.max_players:
             return False
         self.joined.append(device)
-        self.app.joined = list(self.joined)  # remembered for the next lobby (results → Change game)
         self.players = max(self.players, len(self.joined))
         self.flash[len(self.joined) - 1] = 0.0
         self.app.audio.play("join")
@@ -137,7 +137,6 @@ class LobbyScene(Scene):
         if device not in self.joined:
             return False
         self.joined.remove(device)
-        self.app.joined = list(self.joined)
         self.flash = {}
         self.app.audio.play("click")
         return True
