@@ -251,3 +251,20 @@ def test_sticheln_tray_cards_carry_their_rank_in_36_px(app):
     ranks = {str(c.rank) for c in scene.private_hand(scene.view)}
     drawn = {r.content for r in probed(scene) if r.size >= 36}
     assert ranks <= drawn
+
+
+@pytest.mark.parametrize("resume", [False, True])
+def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
+    from thieves_arcade.scenes import title as title_mod
+    from thieves_arcade.ui.text import TextProbe, probing
+    if resume:
+        monkeypatch.setattr("thieves_arcade.scenes.resume.load", lambda store=None: (
+            {"kind": "game", "game": "cite"}, ""))
+    scene = title_mod.TitleScene(app, attract_after=1e9)
+    scene.menu.index = len(scene.menu.items) - 1  # Quit focused: its box is drawn
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    quit_box = [r for r, _layer in probe.panels][-1]
+    hints = [r.rect for r in probe.records if r.content in ("Choose", "Move") or r.content.startswith("[")]
+    assert hints and all(h.top - quit_box.bottom >= 16 for h in hints), (quit_box, hints)
