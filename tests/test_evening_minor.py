@@ -268,3 +268,12 @@ def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
     quit_box = [r for r, _layer in probe.panels][-1]
     hints = [r.rect for r in probe.records if r.content in ("Choose", "Move") or r.content.startswith("[")]
     assert hints and all(h.top - quit_box.bottom >= 16 for h in hints), (quit_box, hints)
+
+
+def test_pickpocket_and_pickpockets_cards_say_which_is_which(app):
+    from thieves_arcade.scenes.select import SUBTITLES, SelectScene
+    scene = SelectScene(app)
+    app.scenes.push(scene)
+    seen = probe_texts(app)
+    assert SUBTITLES["pickpocket"] != SUBTITLES["oodlar"]
+    assert "Loot tiles" in seen and "Banknote bluff" in seen and "Pickpocket" in seen and "Pickpockets" in seen
