@@ -451,7 +451,7 @@ class CiteTable(TableScene):
         top = (theme.WIDTH / 2, 120)
         crowns = []
         for w in ev.winners:
-            end = (self.seat_pos[w][0] - 95, self.block(w).top + 40)
+            end = (self.seat_pos[w][0] - 95, self.block(w).top + 88)  # below the name, over the thief (issue 16)
 
             def draw(s, p, end=end):
                 img = _crown(round(lerp(1.0, 0.5, p) * 10))
@@ -670,7 +670,7 @@ class CiteTable(TableScene):
             _shield(surface, (thief[0], thief[1] + 6), 40, 235)
         if winner:
             crown = _crown(5)
-            surface.blit(crown, crown.get_rect(center=(thief[0], b.top + 40)))
+            surface.blit(crown, crown.get_rect(center=(thief[0], b.top + 88)))
         tx, ty = self.token_point(seat)
         draw_token(surface, (tx, ty), 0.75)
         n = m.tokens[seat]
