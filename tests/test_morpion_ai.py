@@ -67,7 +67,7 @@ def test_normal_takes_the_third_crown_and_blocks_the_opponents():
         d["state"].update(round=2, collections=[["crown", "crown"], []] if seat_with_crowns == 0
                           else [[], ["crown", "crown"]], control=[1] + [None] * 8, visible=[None] + visible[1:],
                           hidden=[None] + FILLER_H[1:])
-        s = GAME.from_dict(d)
+        s = GAME.from_dict(d, complete=False)
         s.apply("throw rock")
         s.apply("throw scissors")
         assert NormalBot(3).choose(s.view(bot_seat)) == Take("visible")
@@ -79,7 +79,7 @@ def test_normal_completes_the_line_that_wins_the_last_round():
     d = GAME.from_setup(FILLER_H, ["pencil"] * 9).to_dict()
     d["state"].update(round=9, control=[0, 1, 1, 1, 0, 0, 1, 0, None], visible=[None] * 8 + ["pencil"],
                       hidden=[None] * 8 + ["eraser"], collections=[["ruler"], ["ruler", "ruler", "plus2"]])
-    s = GAME.from_dict(d)
+    s = GAME.from_dict(d, complete=False)
     s.apply("throw rock")
     s.apply("throw scissors")
     assert NormalBot(1).choose(s.view(0)) == Take("cell")

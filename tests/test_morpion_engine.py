@@ -138,7 +138,7 @@ def test_game_end_scoring_and_tiebreak_by_lines():
     st_ = d["state"]
     st_.update(hidden=[None] * 8 + ["ruler"], visible=[None] * 8 + ["eraser"],
                control=[0, 0, 0, 0, 1, 1, 1, 0, None], round=9, collections=[[], ["pencil", "pencil"]])
-    s = GAME.from_dict(d)
+    s = GAME.from_dict(d, complete=False)
     ev = play_round(s, 1, "visible", "cell")  # seat 1: eraser, then the ruler (auto); seat 0: cell 9
     over = ev[-1]
     assert isinstance(over, GameOver) and over.reason == "score" and over.winners == (1,)
@@ -146,19 +146,20 @@ def test_game_end_scoring_and_tiebreak_by_lines():
     assert s.winners() == [1]
     # equal totals: more lines wins
     st_.update(hidden=[None] * 8 + ["crown"], visible=[None] * 8 + ["plus2"], collections=[[], ["pencil"]])
-    s = GAME.from_dict(d)
+    s = GAME.from_dict(d, complete=False)
     play_round(s, 1, "visible", "cell")
     assert s.scores() == [3, 3] and s.winners() == [0]
 
 
 def test_full_tie_is_a_draw():
     d = GAME.from_setup(FILLER_H, FILLER_V).to_dict()
-    d["state"].update(hidden=[None] * 9, visible=[None] * 9, phase="over", collections=[["plus2"], ["plus2"]],
-                      control=[0, 1, 0, 1, 0, 1, 1, 0, 1], remaining=[])  # no complete line for either gang
-    drawn = GAME.from_dict(d)
+    d["state"].update(hidden=[None] * 9, visible=[None] * 9, phase="over", round=9,
+                      collections=[["plus2"], ["plus2"]], control=[0, 1, 0, 1, 0, 1, 1, 0, 1],
+                      remaining=[])  # no complete line for either gang
+    drawn = GAME.from_dict(d, complete=False)
     assert drawn.scores() == [2, 2] and drawn.winners() == [0, 1]
     d["state"]["collections"] = [["plus2"], ["pencil"]]
-    assert GAME.from_dict(d).winners() == [0]
+    assert GAME.from_dict(d, complete=False).winners() == [0]
 
 
 def test_more_than_five_and_equipment_bonus():

@@ -128,6 +128,8 @@ def _hide_oodlar(s: dict, seat: int, rng: random.Random) -> None:
         slots = [(pile, i) for name, pile in s["piles"].items() if name not in s["memory"][seat]
                  for i in range(len(pile))]
         _redistribute(rng, slots)
+        if s["phase"] == "order":  # another seat is peeking: it saw the pile as it now is
+            s["seen"] = list(s["piles"][s["pile"]])
 
 
 #: game id -> change, in place, only information hidden from ``seat`` in a position's ``state`` part (not over).

@@ -117,7 +117,7 @@ def test_hard_bot_sheds_a_pain_card_it_cannot_keep_safely():
     base["state"].update({"phase": "play", "hands": [["orange 0"], ["orange 1"], ["red 14", "yellow 0"]],
                           "pains": [["orange 0"], ["orange 1"], ["red 14"]], "trick": [[0, "red 1"], [1, "yellow 2"]],
                           "leader": 0, "turn": 2})
-    state = GAME.from_dict(base)
+    state = GAME.from_dict(base, complete=False)
     for bot in (NormalBot(1), HardBot(1, iterations=300, time_limit=60.0)):
         assert str(bot.choose(state.view(2))) == "play red 14"
 

@@ -211,15 +211,36 @@ class Party:
         """A party from :meth:`to_dict` output. Raises ``ValueError`` for another version or a malformed dict."""
         if not isinstance(d, dict) or d.get("version") != PARTY_VERSION:
             got = d.get("version") if isinstance(d, dict) else d
-            raise ValueError(f"not a version {PARTY_VERSION} party (got {got!r})")
+            raise ValueError(f"not a version {PARTY_VERSION} party (got {got!r:.40})")
+        from .app.storage import Int, ListOf, OneOf, Record, Text, clean_text
+        from .engine import GAMES
+
+        def name(value: object) -> str:
+            return "" if value == "" else clean_text(value, 40, "a seat's name")
+
+        def points(value: object) -> Fraction:
+            if not isinstance(value, str) or len(value) > 20:
+                raise ValueError(f"{value!r:.40} is not a number of points")
+            p = Fraction(value)
+            if not 0 <= p <= 1000:
+                raise ValueError(f"{value!r:.40} points are out of range")
+            return p
+        schema = Record({"games": ListOf(OneOf(*GAMES), 20, 1), "seats": ListOf(Text(40), MAX_SEATS, MIN_SEATS),
+                         "seed": Int(-2**63, 2**64), "names": ListOf(name, MAX_SEATS),
+                         "results": ListOf(Record({"game": OneOf(*GAMES),
+                                                   "scores": ListOf(Int(-100_000, 100_000), MAX_SEATS, 1),
+                                                   "winners": ListOf(Int(0, MAX_SEATS - 1), MAX_SEATS),
+                                                   "points": ListOf(points, MAX_SEATS, 1)}), 20)},
+                        optional=("names",))
         try:
-            results = [GameResult(str(r["game"]), [int(x) for x in r["scores"]], [int(x) for x in r["winners"]],
-                                  [Fraction(str(p)) for p in r["points"]]) for r in d["results"]]
-            party = cls([str(g) for g in d["games"]], [str(s) for s in d["seats"]], int(d["seed"]), results,
-                        [str(n) for n in d.get("names", [])])
-        except (KeyError, TypeError, ValueError, ZeroDivisionError) as exc:
-            raise ValueError(f"malformed party: {exc!r}") from exc
-        if len(results) > len(party.games) or any(len(r.scores) != party.players for r in results):
+            c = schema(d)
+            results = [GameResult(r["game"], r["scores"], r["winners"], r["points"]) for r in c["results"]]
+            party = cls(c["games"], c["seats"], c["seed"], results, c["names"] or [])
+        except (TypeError, ValueError, ZeroDivisionError) as exc:
+            raise ValueError(f"malformed party: {exc}") from exc
+        if len(results) > len(party.games) or any(
+                len(r.scores) != party.players or len(r.points) != party.players or r.game != party.games[i]
+                or any(w >= party.players for w in r.winners) for i, r in enumerate(results)):
             raise ValueError("malformed party: results do not match its games and seats")
         return party
 

@@ -54,7 +54,16 @@ def make_table(app: App, args, on_over=None):
         seats[i] = HUMAN_DEVICES[i]
     from thieves_arcade.engine.base import parse_option_value
     options = {k.strip(): parse_option_value(v) for k, _sep, v in (kv.partition("=") for kv in args.option)}
-    return table_class(args.game)(app, args.game, seats, options, args.seed, on_over=on_over)
+    on_action = None
+    if getattr(args, "failing_saves", False):  # every autosave fails: the save-failure notice shows (issue 19)
+        import tempfile
+
+        from thieves_arcade.app.saves import SaveStore
+        from thieves_arcade.scenes.resume import autosave
+        folder = Path(tempfile.mkdtemp(prefix="snapshot-home-"))
+        (folder / "resume.json").mkdir()  # a folder where the save goes: every write is refused
+        on_action = autosave(store=SaveStore(folder / "resume.json"))
+    return table_class(args.game)(app, args.game, seats, options, args.seed, on_over=on_over, on_action=on_action)
 
 
 def step_table(app: App, scene, pilot) -> None:
@@ -244,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--nth", type=int, default=1, help="which occurrence of --event (1-based)")
     p.add_argument("--after", type=float, default=0.5, help="seconds into the event's animation")
     p.add_argument("--max-frames", type=int, default=200_000)
+    p.add_argument("--failing-saves", action="store_true",
+                   help="table: every autosave fails (a folder in the save's place), so the save notice shows")
     p.add_argument("--out", default="docs/screens/", help="a .png file or a folder")
     args = p.parse_args(argv)
     try:

@@ -146,6 +146,18 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
     return 0
 
 
+def start_up():
+    """What a play session does with the player's folder before the first frame: remove the temporary files an
+    interrupted save left (``storage.remove_stray_temps``), then load the settings through the safe reader. Returns
+    ``(SettingsStore, Settings)``; never raises (a bad file gives the defaults and a notice in the store)."""
+    from .settings import SettingsStore
+    from .storage import remove_stray_temps
+    for stray in remove_stray_temps():  # left by a write the process was killed in
+        log.info("removed %s (an interrupted write)", stray)
+    store = SettingsStore()
+    return store, store.load()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``thieves-arcade`` console script. Returns (and exits with) the exit code."""
     args = build_parser().parse_args(argv)
@@ -202,12 +214,8 @@ def _main(args: argparse.Namespace) -> int:
         else:
             from ..scenes.title import TitleScene
             from .loop import App
-            from .settings import SettingsStore, apply_language
-            from .storage import remove_stray_temps
-            for stray in remove_stray_temps():  # left by a write the process was killed in
-                log.info("removed %s (an interrupted write)", stray)
-            store = SettingsStore()
-            settings = store.load()
+            from .settings import apply_language
+            store, settings = start_up()
             apply_language(settings, args.lang)
             app = App(fullscreen=args.fullscreen or settings.fullscreen, audio=not args.mute, settings=settings,
                       settings_store=store)

@@ -40,6 +40,23 @@ def plan_steps(accumulator: float, elapsed: float, step: float = STEP, max_steps
     return steps, accumulator - steps * step
 
 
+def draw_save_notice(surface: pygame.Surface, notice: str) -> pygame.Rect:
+    """One line ``notice`` in a red-rimmed band at the top of the title-safe area (over whatever is drawn);
+    returns the band's rect. The text is shrunk (down to the small size) to fit the safe width."""
+    from ..ui import theme
+    from ..ui.text import blit_text, text
+    from ..ui.widgets import draw_panel
+    safe = pygame.Rect(theme.SAFE)
+    size = theme.SMALL
+    while size > 20 and text(notice, size).get_width() > safe.width - 60:
+        size -= 2
+    band = pygame.Rect(0, 0, min(safe.width, text(notice, size).get_width() + 60), size + 28)
+    band.midtop = (surface.get_width() // 2, safe.top)
+    draw_panel(surface, band, theme.INK, 235, 18, theme.RED)
+    blit_text(surface, notice, band.center, size, theme.WHITE)
+    return band
+
+
 class NullAudio:
     """Silence with the audio API (used when the audio module is absent or sound is off)."""
 
@@ -102,7 +119,9 @@ class App:
         self.input = InputManager()
         self.scenes = SceneStack()
         self.audio = make_audio(audio and not headless)
+        from .saves import SaveNotice
         from .settings import Settings
+        self.save_notice = SaveNotice()  # failing autosaves, told in one line over every scene (issue 19)
         self.settings = settings if settings is not None else Settings()
         self.settings_store = settings_store
         self.audio.set_volumes(self.settings.volume_master, self.settings.volume_sfx, self.settings.volume_music)
@@ -168,13 +187,17 @@ class App:
             self.running = False
 
     def render(self) -> None:
-        """Draw the stack on the logical frame (timed when ``measure`` is on) and present it."""
+        """Draw the stack on the logical frame (timed when ``measure`` is on), the save notice over it if an
+        autosave is failing, and present it."""
         if self.measure:
             t0 = time.perf_counter()
             self.scenes.draw(self.surface)
             self.frame_times.append(time.perf_counter() - t0)
         else:
             self.scenes.draw(self.surface)
+        notice = self.save_notice.text(self.time)
+        if notice:
+            draw_save_notice(self.surface, notice)
         self.frames += 1
         self.display.present()
 

@@ -15,12 +15,13 @@ technical details (path, parse error) go to the log only. It is never a crash, a
 from __future__ import annotations
 
 import datetime
+import errno
 import logging
 import os
 from pathlib import Path
 
 from .. import __version__
-from ..i18n import _
+from ..i18n import N_, _
 from .storage import Int, Maybe, Record, StorageError, Text, home, keep_aside, read_json, write_json_atomic
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,85 @@ ENVELOPE = Record({"format": Text(40), "save_version": Int(), "app_version": Tex
 
 
 class SaveError(Exception):
-    """A save that cannot be used (corrupt, from another version, unwritable); the message is for the player."""
+    """A save that cannot be used (corrupt, from another version, unwritable); the message is for the player.
+
+    ``cause`` (for a failed write) is one of :data:`CAUSES`' keys: ``"full"``, ``"read-only"``, ``"denied"``,
+    ``"not-a-file"``, ``"other"``; ``None`` for a save that could not be read."""
+
+    def __init__(self, message: str, cause: str | None = None):
+        super().__init__(message)
+        self.cause = cause
+
+
+#: Why an autosave failed → the words the notice uses (translated when shown).
+CAUSES = {
+    "full": N_("the disk is full"),
+    "read-only": N_("the folder is read-only"),
+    "denied": N_("the folder may not be written"),
+    "not-a-file": N_("the save's place is taken by a folder or a device"),
+    "other": N_("the file cannot be written"),
+}
+
+
+def write_cause(exc: BaseException) -> str:
+    """The :data:`CAUSES` key for a failed write (``exc``: a :class:`StorageError` or ``OSError`` with an errno)."""
+    code = getattr(exc, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG):
+        return "full"
+    if code == errno.EROFS:
+        return "read-only"
+    if code in (errno.EACCES, errno.EPERM):
+        return "denied"
+    if code in (errno.EISDIR, errno.ENOTDIR) or "not a regular file" in str(exc):
+        return "not-a-file"
+    return "other"
+
+
+class SaveNotice:
+    """The one-line notice of failing autosaves (issue 19): "Can't save the game: the disk is full — play goes on;
+    after a crash it would resume from move N".
+
+    :meth:`failed` is called after every failed autosave, :meth:`saved` after every successful one. The notice is
+    shown (``text`` not empty) from the first failure of a cause, for :data:`SHOW_FOR` seconds, and not again for the
+    same cause while the failures go on; a success clears it and forgets the cause. ``move`` is the number of actions
+    of the position the file on disk holds (``None``: this game was never saved)."""
+
+    #: Seconds a notice stays on screen.
+    SHOW_FOR = 12.0
+
+    def __init__(self) -> None:
+        self.cause: str | None = None
+        self.move: int | None = None
+        self.shown_at: float | None = None
+        self.failures = 0
+
+    def failed(self, cause: str, move: int | None, now: float) -> bool:
+        """Note a failed autosave of ``cause`` (the file holds move ``move``) at app time ``now``; returns whether a
+        notice was (re)started."""
+        self.failures += 1
+        if cause == self.cause:
+            return False
+        self.cause, self.move, self.shown_at = cause, move, now
+        log.warning("autosave failing: %s (the file holds move %s)", cause, move)
+        return True
+
+    def saved(self) -> None:
+        """Note a successful autosave: the notice goes and the cause is forgotten."""
+        if self.cause is not None:
+            log.info("autosave works again after %d failure(s)", self.failures)
+        self.cause = self.shown_at = None
+        self.failures = 0
+
+    def text(self, now: float) -> str:
+        """The notice to show at app time ``now`` (in the language in force), or ``""``."""
+        if self.cause is None or self.shown_at is None or now - self.shown_at > self.SHOW_FOR:
+            return ""
+        why = _(CAUSES[self.cause])
+        if self.move is None:
+            return _("Can't save the game: {why} — play goes on; after a crash this game could not be resumed"
+                     ).format(why=why)
+        return _("Can't save the game: {why} — play goes on; after a crash it would resume from move {n}"
+                 ).format(why=why, n=self.move)
 
 
 class SaveStore:
@@ -46,8 +125,9 @@ class SaveStore:
         self.path = Path(path) if path is not None else home() / "resume.json"
 
     def exists(self) -> bool:
-        """Whether something is at the save's path (a file, a link, even a folder: :meth:`load` then refuses it)."""
-        return os.path.lexists(self.path)
+        """Whether something is at the save's path (a file, a link to something, even a folder or a FIFO:
+        :meth:`load` then refuses it); a dangling link counts as no save."""
+        return os.path.exists(self.path) or os.path.lexists(self.path) and not os.path.islink(self.path)
 
     def save(self, payload: dict) -> None:
         """Write ``payload`` (JSON-safe dict) in the envelope, atomically. Raises :class:`SaveError` if the file
@@ -61,8 +141,10 @@ class SaveStore:
         }
         try:
             write_json_atomic(self.path, envelope)
-        except (StorageError, TypeError, ValueError) as exc:
-            raise SaveError(f"The game could not be saved: {exc}") from exc
+        except StorageError as exc:
+            raise SaveError(f"The game could not be saved: {exc}", write_cause(exc)) from exc
+        except (TypeError, ValueError) as exc:
+            raise SaveError(f"The game could not be saved: {exc}", "other") from exc
 
     def load(self) -> dict:
         """The payload of the save. Raises :class:`SaveError` (message for the player) if there is none, it is

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar
 
 
@@ -59,14 +61,99 @@ def rng_to_json(rng: random.Random) -> list:
 
 
 def rng_from_json(data: list) -> random.Random:
-    """A :class:`random.Random` restored from :func:`rng_to_json` output. Raises ``ValueError`` if malformed."""
+    """A :class:`random.Random` restored from :func:`rng_to_json` output: version 3, 624 words of 0..2**32-1 and a
+    position 0..624, and ``None`` or a finite number. Raises ``ValueError`` if malformed."""
+    ok = (isinstance(data, list) and len(data) == 3 and data[0] == 3 and isinstance(data[1], list)
+          and len(data[1]) == 625 and all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
+          and all(0 <= x < 2**32 for x in data[1][:624]) and 1 <= data[1][624] <= 624
+          and (data[2] is None or isinstance(data[2], float) and -1e300 < data[2] < 1e300))
+    if not ok:
+        raise ValueError("malformed random state")
+    rng = random.Random()
     try:
-        version, internal, gauss = data
-        rng = random.Random()
-        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-    except (TypeError, ValueError) as exc:
+        rng.setstate((3, tuple(data[1]), data[2]))
+    except (TypeError, ValueError, OverflowError) as exc:
         raise ValueError(f"malformed random state: {exc}") from exc
     return rng
+
+
+# ---- checks for positions read back (from_dict): each raises ValueError naming what is broken ---------------------
+#: Bounds of numbers in a position: scores, counters and seeds beyond these are not from a real game.
+MAX_SCORE = 100_000
+MAX_COUNT = 1_000_000
+MAX_HISTORY = 100_000
+MAX_ACTION_CHARS = 64
+
+
+def need(ok: object, message: str) -> None:
+    """Raise ``ValueError(message)`` unless ``ok`` — the one-line invariant check of every engine's ``_check``."""
+    if not ok:
+        raise ValueError(message)
+
+
+def check_int(name: str, value: object, lo: int, hi: int) -> int:
+    """``value`` if it is a whole number (not a bool) from ``lo`` to ``hi``; else ``ValueError`` naming ``name``."""
+    need(isinstance(value, int) and not isinstance(value, bool), f"{name} must be a whole number, got {value!r:.40}")
+    need(lo <= value <= hi, f"{name} must be {lo}..{hi}, got {value!r:.40}")
+    return value
+
+
+def as_int(value: object) -> int:
+    """``value`` if it is a whole number (not a bool, not a float, not text); else ``ValueError``. Engines read
+    positions with it instead of ``int()``, which would take ``"7"``, ``2.9`` or ``True``."""
+    need(isinstance(value, int) and not isinstance(value, bool), f"{value!r:.40} is not a whole number")
+    return value
+
+
+def check_bool(name: str, value: object) -> bool:
+    """``value`` if it is ``True`` or ``False``; else ``ValueError`` naming ``name``."""
+    need(isinstance(value, bool), f"{name} must be true or false, got {value!r:.40}")
+    return value
+
+
+def check_list(name: str, value: object, length: int | None = None, max_len: int = MAX_COUNT,
+               item: Callable[[str, object], object] | None = None) -> list:
+    """``value`` if it is a list (of exactly ``length`` items if given, else at most ``max_len``), each passing
+    ``item(f"{name}[i]", x)`` if given; else ``ValueError`` naming ``name`` (and the first bad index)."""
+    need(isinstance(value, list), f"{name} must be a list, got {type(value).__name__}")
+    if length is not None:
+        need(len(value) == length, f"{name} must have {length} items, got {len(value)}")
+    need(len(value) <= max_len, f"{name} has {len(value)} items (at most {max_len})")
+    if item is not None:
+        for i, x in enumerate(value):
+            item(f"{name}[{i}]", x)
+    return value
+
+
+def check_seat_or_none(name: str, value: object, players: int, optional: bool = True) -> int | None:
+    """``value`` if it is a seat ``0..players-1`` (or ``None`` when ``optional``); else ``ValueError``."""
+    if value is None and optional:
+        return None
+    return check_int(name, value, 0, players - 1)
+
+
+def check_counts(name: str, got: Iterable, expected: Iterable) -> None:
+    """Raise ``ValueError`` unless ``got`` holds exactly the items of ``expected`` (as multisets): every component
+    once. The message names the first extra (or missing) item."""
+    have, want = Counter(got), Counter(expected)
+    extra = have - want
+    if extra:
+        item = next(iter(extra))
+        raise ValueError(f"{name}: {item!r:.40} appears {have[item]} times, {want[item]} exist")
+    if have != want:
+        item = next(iter(want - have))
+        raise ValueError(f"{name}: {item!r:.40} appears {have[item]} times, expected {want[item]}")
+
+
+def parse_number(word: str, lo: int = 0, hi: int = 9999) -> int:
+    """The whole number written ``word`` in ASCII digits (at most 6 of them), from ``lo`` to ``hi``; else
+    :class:`IllegalAction` (so ``²``, ``٣`` or a 5,000-digit number never reach ``int``)."""
+    if not (isinstance(word, str) and word.isascii() and word.isdigit() and len(word) <= 6):
+        raise IllegalAction(f"{word!r:.40} is not a number")
+    value = int(word)
+    if not lo <= value <= hi:
+        raise IllegalAction(f"{value} is not from {lo} to {hi}")
+    return value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -253,6 +340,29 @@ class State(ABC):
         """What a spectator sees (the TV with no private information shown): ``seat`` is ``None``, ``legal`` empty."""
         return self._view(None)
 
+    def check(self, complete: bool = True) -> None:
+        """Check the position's invariants (run by :meth:`Game.from_dict` on every position read back): the player
+        count in the game's range, the seed, the history, whose turn it is, the scores (whole numbers within
+        ±:data:`MAX_SCORE`), then the game's own :meth:`_check` (every component exactly once, ranges, turn and phase
+        consistent). ``complete`` false skips the component counts and the bookkeeping that only a played game
+        fulfils (hand-made positions of tests and rules examples); types, ranges, seats and phases are still checked.
+        Raises ``ValueError`` naming the first broken invariant."""
+        self.game.check_players(self.players)
+        check_int("seed", self.seed, -2**63, 2**64)
+        check_list("history", self.history, max_len=MAX_HISTORY)
+        for i, text in enumerate(self.history):
+            need(isinstance(text, str) and 0 < len(text) <= MAX_ACTION_CHARS and text.isascii(),
+                 f"history[{i}] is not an action text")
+        self._check(complete)
+        check_seat_or_none("current player", self.current_player, self.players, optional=self.is_over)
+        if self.is_over:
+            need(self.current_player is None, "a finished game has a player to act")
+        scores = self.scores()
+        check_list("scores", scores, self.players, item=lambda n, v: check_int(n, v, -MAX_SCORE, MAX_SCORE))
+
+    def _check(self, complete: bool) -> None:  # noqa: B027 - optional hook; the base checks are in check()
+        """The game's own invariants (see :meth:`check`); raises ``ValueError`` naming the first broken one."""
+
     def check_seat(self, seat: int) -> None:
         """Raise ``ValueError`` unless ``seat`` is a seat of this game."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
@@ -317,19 +427,33 @@ class Game(ABC):
     def _from_dict(self, d: dict) -> State:
         """Build a state from :meth:`State.to_dict` output (the envelope is already checked)."""
 
-    def from_dict(self, d: dict) -> State:
-        """A state from :meth:`State.to_dict` output. Raises ``ValueError`` for another game, another position
-        version, or a malformed position."""
+    def from_dict(self, d: dict, *, complete: bool = True) -> State:
+        """A state from :meth:`State.to_dict` output. Raises ``ValueError`` naming the first problem for another
+        game, another position version, a malformed position or one that breaks an invariant of the game
+        (:meth:`State.check`: seats, turn and phase, every component exactly once, ranges, bounded scores).
+
+        ``complete=False`` is for hand-made positions (tests, rules examples, bug reports with a few cards or
+        filler tokens): the components are not counted against the box and history-made bookkeeping is not
+        required. Everything read from disk (saves) uses the default."""
         if not isinstance(d, dict) or d.get("game") != self.id:
-            raise ValueError(f"not a {self.id} position: game={d.get('game') if isinstance(d, dict) else d!r}")
+            raise ValueError(f"not a {self.id} position: game={d.get('game') if isinstance(d, dict) else d!r:.40}")
         if d.get("version") != self.position_version:
-            raise ValueError(f"{self.id} position version {d.get('version')!r} is not {self.position_version}")
+            raise ValueError(f"{self.id} position version {d.get('version')!r:.20} is not {self.position_version}")
         try:
+            check_int("players", d["players"], self.min_players, self.max_players)
+            check_int("seed", d["seed"], -2**63, 2**64)
+            if not isinstance(d["options"], dict) or not isinstance(d["state"], dict):
+                raise ValueError("options and state must be objects")
+            history = check_list("history", d["history"], max_len=MAX_HISTORY)
             state = self._from_dict(d)
-            state.history = [str(t) for t in d["history"]]
+            state.history = list(history)
             state.rng = rng_from_json(d["rng"])
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"malformed {self.id} position: {exc!r}") from exc
+            state.check(complete)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError, ArithmeticError,
+                RecursionError) as exc:
+            raise ValueError(f"malformed {self.id} position: {exc!r:.200}") from exc
         return state
 
     def replay(self, players: int, seed: int, actions: Iterable[str], options: dict | None = None) -> State:
@@ -370,6 +494,28 @@ class Game(ABC):
                 raise ValueError(f"{self.id}: option {key!r} takes {kind_text(default)}, got {value!r}")
             opts[key] = value
         return opts
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``parse_action`` keeps the contract: whatever the text, it returns an action or raises
+        :class:`IllegalAction` (a text longer than :data:`MAX_ACTION_CHARS`, or one that makes the parser fail in
+        any other way — an odd digit, a huge number —, is an :class:`IllegalAction` too)."""
+        super().__init_subclass__(**kwargs)
+        parse = cls.__dict__.get("parse_action")
+        if parse is None or getattr(parse, "_guarded", False):
+            return
+
+        @functools.wraps(parse)
+        def guarded(self: Game, text: str) -> Action:
+            if isinstance(text, str) and len(text) > MAX_ACTION_CHARS:
+                raise IllegalAction(f"{self.id}: an action text of {len(text)} characters names no action")
+            try:
+                return parse(self, text)
+            except IllegalAction:
+                raise
+            except (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError) as exc:
+                raise IllegalAction(f"{self.id}: cannot read {text!r:.60} ({exc})") from exc
+        guarded._guarded = True
+        cls.parse_action = guarded
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self  # a Game is stateless metadata: clones of a state share it

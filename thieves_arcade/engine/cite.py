@@ -28,7 +28,22 @@ import itertools
 from collections import Counter
 from typing import ClassVar
 
-from .base import Action, Event, Game, IllegalAction, State, View
+from .base import (
+    MAX_COUNT,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    as_int,
+    check_bool,
+    check_int,
+    check_list,
+    check_seat_or_none,
+    need,
+    parse_number,
+)
 
 # ---- components (rules file, "Components" and the combination table) ----------------------------------------------
 DICE = 4                     #: dice rolled each turn
@@ -631,6 +646,45 @@ class CiteState(State):
             winners=tuple(self._winners),
         )
 
+    def _check(self, complete: bool = True) -> None:
+        """Invariants of a position read back: tokens ≥ 0 per seat and in the pot, summing to the total the game
+        started with; four dice 1–6, the roll 1–3 with kept positions distinct 1–4; the phase and the pending
+        combination consistent; protected, winners and the last turn naming real seats."""
+        n = self.players
+        check_list("tokens", self.tokens, n, item=lambda name, v: check_int(name, v, 0, n * TOKENS_PER_PLAYER
+                                                                              + POT_START))
+        check_int("pot", self.pot, 0, n * TOKENS_PER_PLAYER + POT_START)
+        need(sum(self.tokens) + self.pot == n * TOKENS_PER_PLAYER + POT_START,
+             f"the tokens sum to {sum(self.tokens) + self.pot}, not {n * TOKENS_PER_PLAYER + POT_START}")
+        check_seat_or_none("active", self.active, n, optional=False)
+        check_int("round", self.round, 1, MAX_COUNT)
+        check_list("dice", self.dice, DICE, item=lambda name, v: check_int(name, v, 1, FACES))
+        check_int("roll", self.roll, 1, MAX_ROLLS)
+        need(all(isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= DICE for p in self.kept)
+             and len(set(self.kept)) == len(self.kept), "kept must be distinct dice positions 1–4")
+        check_bool("announced", self.announced)
+        need(self.phase in (PHASE_ROLL, PHASE_TARGET, PHASE_OVER), f"phase must be roll/target/over, got "
+                                                                   f"{self.phase!r:.40}")
+        need(self.pending is None or self.pending in COMBINATION_NAMES, f"pending is not a combination: "
+                                                                        f"{self.pending!r:.40}")
+        need((self.phase == PHASE_TARGET) == (self.pending is not None), "pending is set outside the target phase")
+        if self.pending_face is not None:
+            check_int("pending_face", self.pending_face, 1, FACES)
+        need(isinstance(self.protected, set) and all(isinstance(p, int) and 0 <= p < n for p in self.protected),
+             "protected must name seats")
+        if self.last is not None:
+            check_seat_or_none("last.seat", self.last.seat, n, optional=False)
+            need(self.last.kind is None or self.last.kind in COMBINATION_NAMES or self.last.kind == "failed_four",
+                 f"last.kind is not a combination: {self.last.kind!r:.40}")
+            need(len(self.last.dice) == DICE and all(1 <= f <= FACES for f in self.last.dice), "last.dice are not "
+                                                                                                 "four faces 1–6")
+            check_seat_or_none("last.target", self.last.target, n)
+        check_list("winners", self._winners, max_len=n, item=lambda name, v: check_seat_or_none(name, v, n, False))
+        need(len(set(self._winners)) == len(self._winners), "a seat wins twice")
+        need((self.phase == PHASE_OVER) == bool(self._winners), "winners and the phase disagree")
+        need(self.win_reason is None or isinstance(self.win_reason, str) and len(self.win_reason) <= 40,
+             "win_reason is not a short text")
+
     def _to_dict(self) -> dict:
         last = None if self.last is None else {"seat": self.last.seat, "kind": self.last.kind,
                                                 "dice": list(self.last.dice), "target": self.last.target}
@@ -659,15 +713,19 @@ class CiteGame(Game):
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> CiteState:
         """A new game: 3 tokens each, 3 in the pot, seat 0 to roll (its roll 1 is already made)."""
         self.check_players(players)
-        opts = self.resolve_options(options)
-        if opts["round_limit"] < 0:
-            raise ValueError(f"cite: option 'round_limit' takes a whole number of rounds, 0 or more (0 = no limit), "
-                             f"got {opts['round_limit']}")
-        state = CiteState(self, players, seed, opts)
+        state = CiteState(self, players, seed, self.check_options(options))
         events: list[Event] = []
         state._start_turn(events)
         state.setup_events = tuple(events)
         return state
+
+    def check_options(self, options: dict | None) -> dict:
+        """The resolved options; ``ValueError`` for a ``round_limit`` that is not a whole number 0 or more."""
+        opts = self.resolve_options(options)
+        if not isinstance(opts["round_limit"], int) or not 0 <= opts["round_limit"] <= MAX_COUNT:
+            raise ValueError(f"cite: option 'round_limit' takes a whole number of rounds, 0 or more (0 = no limit), "
+                             f"got {opts['round_limit']!r:.40}")
+        return opts
 
     def from_setup(self, players: int, *, tokens, pot: int, dice, roll: int = 1, active: int = 0,
                    protected=(), round: int = 1, seed: int = 0, options: dict | None = None) -> CiteState:
@@ -698,46 +756,46 @@ class CiteGame(Game):
             return Stop()
         if words == ["announce"]:
             return Announce()
-        if words and words[0] == "reroll" and len(words) >= 2:
+        if words and words[0] == "reroll" and 2 <= len(words) <= DICE + 1:
             try:
-                positions = tuple(int(w) for w in words[1:])
-            except ValueError:
+                positions = tuple(parse_number(w, 1, DICE) for w in words[1:])
+            except IllegalAction:
                 positions = ()
             if positions and len(set(positions)) == len(positions) and all(1 <= p <= DICE for p in positions):
                 return Reroll(tuple(sorted(positions)))
-        if len(words) == 2 and words[0] == "target" and words[1].isdigit():
-            return Target(int(words[1]))
+        if len(words) == 2 and words[0] == "target":
+            try:
+                return Target(parse_number(words[1], 0, 99))
+            except IllegalAction:
+                pass  # the message below names the accepted forms
         raise IllegalAction(f"cite: no action {text!r}; accepted: 'stop', 'announce', 'reroll 1 3' (positions 1–4, "
                             f"each once), 'target N' (a seat number)")
 
     def _from_dict(self, d: dict) -> CiteState:
-        players = int(d["players"])
+        players = as_int(d["players"])
         self.check_players(players)
-        opts = self.resolve_options(d["options"])
-        state = CiteState(self, players, int(d["seed"]), opts)
+        opts = self.check_options(d["options"])
+        state = CiteState(self, players, as_int(d["seed"]), opts)
         s = d["state"]
-        state.tokens = [int(t) for t in s["tokens"]]
-        state.pot = int(s["pot"])
-        state.active = int(s["active"])
-        state.round = int(s["round"])
-        state.dice = [int(x) for x in s["dice"]]
-        state.roll = int(s["roll"])
-        state.kept = tuple(int(x) for x in s["kept"])
-        state.announced = bool(s["announced"])
-        state.phase = str(s["phase"])
-        state.pending = None if s["pending"] is None else str(s["pending"])
-        state.pending_face = None if s["pending_face"] is None else int(s["pending_face"])
-        state.protected = {int(x) for x in s["protected"]}
+        state.tokens = [as_int(t) for t in s["tokens"]]
+        state.pot = as_int(s["pot"])
+        state.active = as_int(s["active"])
+        state.round = as_int(s["round"])
+        state.dice = [as_int(x) for x in s["dice"]]
+        state.roll = as_int(s["roll"])
+        state.kept = tuple(as_int(x) for x in s["kept"])
+        state.announced = check_bool("announced", s["announced"])
+        state.phase = s["phase"]
+        state.pending = s["pending"]
+        state.pending_face = None if s["pending_face"] is None else as_int(s["pending_face"])
+        state.protected = {as_int(x) for x in s["protected"]}
         last = s["last"]
         state.last = None if last is None else LastCombination(
-            int(last["seat"]), None if last["kind"] is None else str(last["kind"]),
-            tuple(int(x) for x in last["dice"]), None if last["target"] is None else int(last["target"]))
-        state._winners = [int(x) for x in s["winners"]]
-        state.win_reason = None if s["win_reason"] is None else str(s["win_reason"])
-        if (len(state.tokens) != players or len(state.dice) != DICE or state.phase not in
-                (PHASE_ROLL, PHASE_TARGET, PHASE_OVER) or not 0 <= state.active < players):
-            raise ValueError(f"cite: inconsistent position {s!r}")
-        return state
+            as_int(last["seat"]), last["kind"],
+            tuple(as_int(x) for x in last["dice"]), None if last["target"] is None else as_int(last["target"]))
+        state._winners = [as_int(x) for x in s["winners"]]
+        state.win_reason = s["win_reason"]
+        return state  # its invariants are checked by State.check (Game.from_dict)
 
 
 GAME = CiteGame()

@@ -16,7 +16,22 @@ import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 
-from .base import Action, Event, Game, IllegalAction, State, View
+from .base import (
+    MAX_COUNT,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    as_int,
+    check_bool,
+    check_counts,
+    check_int,
+    check_list,
+    check_seat_or_none,
+    need,
+)
 
 # ---- components (rules "Components") ---------------------------------------------------------------------------
 PENCIL, ERASER, RULER = "pencil", "eraser", "ruler"
@@ -492,6 +507,66 @@ class MorpionState(State):
         )
 
     # ---- positions ----
+    def _check(self, complete: bool = True) -> None:
+        """Invariants of a position read back: every reward token exactly once (on the cells, set aside, in the
+        collections), at most the 3 Crowns that exist, cells before this round given away and cells after it
+        untouched, the current cell matching the rewards left, the phase, duel and picks consistent, binoculars
+        0–2."""
+        check_list("hidden", self.hidden, CELLS)
+        check_list("visible", self.visible, CELLS)
+        check_list("control", self.control, CELLS)
+        check_list("collections", self.collections, 2)
+        check_int("round", self.round, 1, CELLS)
+        tokens = [t for t in self.hidden + self.visible if t is not None] + list(self.discarded) \
+            + [t for c in self.collections for t in c]
+        pool = reward_pool(bool(self.options.get("equipment_bonus")))
+        if complete:
+            check_counts("reward tokens", tokens, pool)
+        crowns = [c.count(CROWN) for c in self.collections]
+        need(sum(crowns) <= BASE_REWARDS[CROWN], f"{sum(crowns)} crowns collected, only {BASE_REWARDS[CROWN]} exist")
+        for cell in range(1, CELLS + 1):
+            i = cell - 1
+            if cell < self.round:
+                need(self.control[i] is not None and self.hidden[i] is None and self.visible[i] is None,
+                     f"cell {cell} of an earlier round still holds rewards")
+            elif cell > self.round:
+                need(self.control[i] is None and self.hidden[i] is not None and self.visible[i] is not None,
+                     f"cell {cell} of a later round was already given")
+        check_list("remaining", self.remaining, max_len=3,
+                   item=lambda name, v: need(v in REWARDS, f"{name} is not a reward: {v!r:.40}"))
+        need(len(set(self.remaining)) == len(self.remaining), "a reward is left twice")
+        i = self.round - 1
+        need(("cell" in self.remaining) == (self.control[i] is None)
+             and ("hidden" in self.remaining) == (self.hidden[i] is not None)
+             and ("visible" in self.remaining) == (self.visible[i] is not None),
+             "the current cell does not match the rewards left")
+        check_list("binoculars", self.binoculars, 2,
+                   item=lambda name, v: check_int(name, v, 0, BINOCULARS_EACH if self.options.get("binoculars")
+                                                  else 0))
+        check_list("peeked", self.peeked, 2, item=check_bool)
+        check_list("throws", self.throws, 2,
+                   item=lambda name, v: need(v is None or v in THROWS, f"{name} is not a throw: {v!r:.40}"))
+        check_list("duel_log", self.duel_log, max_len=MAX_COUNT)
+        for k, (cell, a, b) in enumerate(self.duel_log):
+            need(1 <= cell <= self.round and a in THROWS and b in THROWS, f"duel_log[{k}] is malformed")
+        check_seat_or_none("duel_winner", self.duel_winner, 2)
+        check_seat_or_none("crown_winner", self.crown_winner, 2)
+        check_int("picks", self.picks, 0, 2 if self.phase == "over" else 1)
+        need(self.phase in ("duel", "choose", "over"), f"bad phase {self.phase!r:.40}")
+        need((self.crown_winner is not None) == (max(crowns) >= CROWNS_TO_WIN), "the crown winner does not hold "
+                                                                                  "3 crowns")
+        if self.crown_winner is not None:
+            need(crowns[self.crown_winner] >= CROWNS_TO_WIN and self.phase == "over", "a crown win that is not over")
+        if self.phase == "duel":
+            need(self.remaining == list(REWARDS) and self.picks == 0 and self.duel_winner is None
+                 and self.throws[1] is None, "a duel with rewards already taken or a throw out of turn")
+        elif self.phase == "choose":
+            need(self.duel_winner is not None and len(self.remaining) == 3 - self.picks
+                 and self.throws == [None, None], "choosing without a duel winner or with rewards missing")
+        else:
+            need(self.crown_winner is not None or self.round == CELLS and not self.remaining,
+                 "a game over before the ninth round without a crown win")
+
     def _to_dict(self) -> dict:
         return {
             "hidden": list(self.hidden), "visible": list(self.visible), "control": list(self.control),
@@ -563,7 +638,7 @@ class MorpionGame(Game):
         if d["players"] != 2:
             raise ValueError(f"morpion takes exactly 2 players, got {d['players']!r}")
         st = d["state"]
-        state = MorpionState(self, 2, int(d["seed"]), self.resolve_options(d["options"]))
+        state = MorpionState(self, 2, as_int(d["seed"]), self.resolve_options(d["options"]))
         state.hidden = [_kind_or_none(k) for k in st["hidden"]]
         state.visible = [_kind_or_none(k) for k in st["visible"]]
         state.control = [_seat_or_none(s) for s in st["control"]]
@@ -571,21 +646,21 @@ class MorpionGame(Game):
             raise ValueError("hidden, visible and control need 9 entries each")
         state.discarded = [_kind_or_none(k) for k in st["discarded"]]
         state.collections = [[_kind_or_none(k) for k in c] for c in st["collections"]]
-        state.binoculars = [int(b) for b in st["binoculars"]]
-        state.round = int(st["round"])
-        state.phase = str(st["phase"])
+        state.binoculars = [as_int(b) for b in st["binoculars"]]
+        state.round = as_int(st["round"])
+        state.phase = st["phase"]
         if state.phase not in ("duel", "choose", "over") or not 1 <= state.round <= CELLS:
             raise ValueError(f"bad phase/round {state.phase!r}/{state.round!r}")
-        state.throws = [None if t is None else str(t) for t in st["throws"]]
+        state.throws = list(st["throws"])
         if any(t is not None and t not in THROWS for t in state.throws):
             raise ValueError(f"bad throws {state.throws!r}")
-        state.duel_log = [(int(c), str(a), str(b)) for c, a, b in st["duel_log"]]
+        state.duel_log = [(as_int(c), a, b) for c, a, b in st["duel_log"]]
         state.duel_winner = _seat_or_none(st["duel_winner"])
-        state.remaining = [str(w) for w in st["remaining"]]
+        state.remaining = list(st["remaining"])
         if any(w not in REWARDS for w in state.remaining):
             raise ValueError(f"bad remaining rewards {state.remaining!r}")
-        state.picks = int(st["picks"])
-        state.peeked = [bool(p) for p in st["peeked"]]
+        state.picks = as_int(st["picks"])
+        state.peeked = [check_bool("peeked", p) for p in st["peeked"]]
         state.crown_winner = _seat_or_none(st["crown_winner"])
         if len(state.collections) != 2 or len(state.binoculars) != 2 or len(state.throws) != 2:
             raise ValueError("collections, binoculars and throws need one entry per seat")

@@ -20,7 +20,22 @@ import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .base import Action, Event, Game, IllegalAction, State, View
+from .base import (
+    MAX_COUNT,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    as_int,
+    check_counts,
+    check_int,
+    check_list,
+    check_seat_or_none,
+    need,
+    parse_number,
+)
 
 # ---- components (rules "Cards") ------------------------------------------------------------------------------------
 #: The 18 notes as (value in dollars, clean copies, marked copies): 12 clean ($280) and 6 marked ($150).
@@ -60,7 +75,7 @@ class Note:
         text = str(text).strip().lower()
         marked = text.endswith("m")
         digits = text[:-1] if marked else text
-        if not digits.isdigit():
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 3):
             raise ValueError(f"a note is written like '20' or '20m', got {text!r}")
         note = Note(int(digits), marked)
         if note not in DECK_COUNTS:
@@ -561,6 +576,50 @@ class OodlarState(State):
         )
 
     # ---- positions -------------------------------------------------------------------------------------------------
+    def _check(self, complete: bool = True) -> None:
+        """Invariants of a position read back: the 18 notes exactly once (piles and hands), the notes being arranged
+        after a peek exactly the pile's, positions placed distinct, the phase and its pile consistent, memories and
+        the log naming real piles, seats and notes, the end's reason and winners consistent."""
+        n = self.players
+        need(isinstance(self.piles, dict) and sorted(self.piles) == sorted(PILES), "piles must be A and B")
+        check_list("hands", self.hands, n)
+        _check_conservation(self.piles, self.hands)
+        check_seat_or_none("turn", self.turn, n, optional=False)
+        need(self.phase in (TURN, RETURN, ORDER, DECIDE, OVER), f"unknown phase {self.phase!r:.40}")
+        need(self.pile is None or self.pile in PILES, f"pile must be A, B or null, got {self.pile!r:.40}")
+        need((self.pile is not None) == (self.phase in (RETURN, ORDER, DECIDE)), "the phase and its pile disagree")
+        if self.phase == RETURN:
+            need(self.hands[self.turn], "a swap to finish with an empty hand")
+        if self.phase == ORDER:
+            if complete:
+                check_counts("the notes seen", self.seen, self.piles[self.pile])
+            need(len(self.placed) < len(self.seen), "every seen note is already placed")
+        else:
+            need(not self.seen and not self.placed, "notes seen outside a peek")
+        check_list("placed", self.placed, max_len=len(DECK),
+                   item=lambda name, v: check_int(name, v, 0, max(0, len(self.seen) - 1)))
+        need(len(set(self.placed)) == len(self.placed), "a seen note is placed twice")
+        check_list("log", self.log, max_len=MAX_COUNT)
+        for i, e in enumerate(self.log):
+            need(0 <= e.seat < n and e.move in ("steal", "swap", "return", "peek", "hands up", "run")
+                 and (e.pile is None or e.pile in PILES) and (e.value is None or 0 <= e.value <= 50),
+                 f"log[{i}] is malformed")
+        check_list("memory", self.memory, n)
+        for seat, memory in enumerate(self.memory):
+            need(isinstance(memory, dict) and set(memory) <= set(PILES)
+                 and all(len(v) <= len(DECK) for v in memory.values()), f"memory[{seat}] is malformed")
+        check_list("known_takes", self.known_takes, n)
+        for seat, takes in enumerate(self.known_takes):
+            need(all(0 <= k.index < max(1, len(self.log)) for k in takes), f"known_takes[{seat}] is malformed")
+        need(self.reason is None or self.reason in (ARREST, FALSE_ALARM, ESCAPE, FAILED_ESCAPE, EMPTY_WALLET),
+             f"unknown reason {self.reason!r:.40}")
+        need((self.phase == OVER) == (self.reason is not None), "the reason and the phase disagree")
+        check_seat_or_none("ended_by", self.ended_by, n)
+        check_list("winners", self._winners, max_len=n, item=lambda name, v: check_seat_or_none(name, v, n, False))
+        need(len(set(self._winners)) == len(self._winners), "a seat wins twice")
+        if self.phase != OVER:
+            need(not self._winners and self.ended_by is None, "winners before the end")
+
     def _to_dict(self) -> dict:
         return {
             "turn": self.turn,
@@ -638,20 +697,16 @@ class OodlarGame(Game):
             if len(low) == 2 and low[0] in _VERBS_WITH_PILE and low[1].upper() in PILES:
                 return _VERBS_WITH_PILE[low[0]](low[1].upper())
             if len(low) == 3 and low[0] == "return" and low[2].upper() in PILES:
-                card = int(low[1])
-                if card >= 1:
-                    return Return(card, low[2].upper())
+                return Return(parse_number(low[1], 1, len(DECK)), low[2].upper())
             if len(low) == 2 and low[0] == "order":
-                position = int(low[1])
-                if position >= 1:
-                    return Order(position)
+                return Order(parse_number(low[1], 1, len(DECK)))
             if low == ["hands", "up"]:
                 return Unmask()
             if low == ["done"]:
                 return Done()
             if low == ["run"]:
                 return Run()
-        except ValueError:
+        except ValueError:  # IllegalAction too: one message for every malformed text
             pass
         hint = ""
         if len(low) > 2 and low[0] == "order":
@@ -660,31 +715,31 @@ class OodlarGame(Game):
                             "'peek A|B', 'order K', 'hands up', 'done', 'run'")
 
     def _from_dict(self, d: dict) -> OodlarState:
-        players = int(d["players"])
+        players = as_int(d["players"])
         self.check_players(players)
-        state = OodlarState(self, players, int(d["seed"]), self.resolve_options(d["options"]))
+        state = OodlarState(self, players, as_int(d["seed"]), self.resolve_options(d["options"]))
         s = d["state"]
-        state.turn = int(s["turn"])
-        state.phase = str(s["phase"])
+        state.turn = as_int(s["turn"])
+        state.phase = s["phase"]
         if state.phase not in (TURN, RETURN, ORDER, DECIDE, OVER):
             raise ValueError(f"unknown phase {state.phase!r}")
-        state.pile = None if s["pile"] is None else str(s["pile"])
+        state.pile = s["pile"]
         state.piles = {p: [Note.parse(t) for t in s["piles"][p]] for p in PILES}
         state.hands = [[Note.parse(t) for t in h] for h in s["hands"]]
         if len(state.hands) != players or not 0 <= state.turn < players:
             raise ValueError("hands/turn do not match the player count")
         _check_conservation(state.piles, state.hands)
         state.seen = [Note.parse(t) for t in s["seen"]]
-        state.placed = [int(i) for i in s["placed"]]
-        state.log = [LogEntry(int(a), str(b), None if c is None else str(c), None if v is None else int(v))
+        state.placed = [as_int(i) for i in s["placed"]]
+        state.log = [LogEntry(as_int(a), b, c, None if v is None else as_int(v))
                      for a, b, c, v in s["log"]]
-        state.memory = [{str(p): [Note.parse(t) for t in notes] for p, notes in m.items()} for m in s["memory"]]
-        state.known_takes = [[KnownTake(int(i), Note.parse(t)) for i, t in ks] for ks in s["known_takes"]]
+        state.memory = [{p: [Note.parse(t) for t in notes] for p, notes in m.items()} for m in s["memory"]]
+        state.known_takes = [[KnownTake(as_int(i), Note.parse(t)) for i, t in ks] for ks in s["known_takes"]]
         if len(state.memory) != players or len(state.known_takes) != players:
             raise ValueError("memory/known_takes do not match the player count")
-        state.reason = None if s["reason"] is None else str(s["reason"])
-        state.ended_by = None if s["ended_by"] is None else int(s["ended_by"])
-        state._winners = [int(w) for w in s["winners"]]
+        state.reason = s["reason"]
+        state.ended_by = None if s["ended_by"] is None else as_int(s["ended_by"])
+        state._winners = [as_int(w) for w in s["winners"]]
         return state
 
 

@@ -20,7 +20,24 @@ import itertools
 from collections import Counter
 from typing import Any
 
-from .base import Action, Event, Game, IllegalAction, State, View, bool_option
+from .base import (
+    MAX_COUNT,
+    MAX_SCORE,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    bool_option,
+    check_bool,
+    check_counts,
+    check_int,
+    check_list,
+    check_seat_or_none,
+    need,
+    parse_number,
+)
 
 # ---- components (rules: "Components") ------------------------------------------------------------------------------
 #: The four lines of the loot, top to bottom; a pattern's digit i is the objects in LINES[i].
@@ -815,6 +832,64 @@ class PickpocketState(State):
                                                                           else value)
         return out
 
+    def _check(self, complete: bool = True) -> None:
+        """Invariants of a position read back: every tile exactly once (hands, bag, loot, set aside, and the guards
+        revealed), at most 7 guards, the door the night's first guard, per-seat lists of the right length, powers
+        distinct, the turn a seat still in the inn, the phase and double or nothing consistent, bounded scores."""
+        n = self.players
+        check_list("hands", self.hands, n, item=lambda name, h: check_list(name, h, max_len=len(ALL_TILES)))
+        check_list("guards_game", self.guards_game, max_len=GUARDS_TO_END,
+                   item=lambda name, v: check_int(name, v, 1, 5))
+        check_list("guards_night", self.guards_night, max_len=GUARDS_TO_END,
+                   item=lambda name, v: check_int(name, v, 1, 5))
+        need(not Counter(self.guards_night) - Counter(self.guards_game), "guards_night are not among guards_game")
+        tiles = [t for h in self.hands for t in h] + list(self.bag) + list(self.loot) + list(self.set_aside)
+        if complete:
+            check_counts("tiles", tiles + [f"G{v}" for v in self.guards_game], ALL_TILES)
+        need(not any(is_guard(t) for h in self.hands for t in h) and not any(is_guard(t) for t in self.loot)
+             and not any(is_guard(t) for t in self.set_aside), "a guard is in a hand, the loot or set aside")
+        if self.door is not None:
+            check_int("door", self.door, 1, 5)
+            need(self.guards_night and self.guards_night[0] == self.door, "the door is not the night's first guard")
+        for name in ("in_inn", "warned", "powers_used"):
+            check_list(name, getattr(self, name), n, item=check_bool)
+        check_list("score", self.score, n, item=lambda name, v: check_int(name, v, 0, MAX_SCORE))
+        check_int("clock", self.clock, 0, MAX_COUNT)
+        check_list("reached", self.reached, n, item=lambda name, v: check_int(name, v, -1, self.clock))
+        check_int("night", self.night, 1, len(ALL_TILES))
+        check_seat_or_none("start", self.start, n, optional=False)
+        check_seat_or_none("prince", self.prince, n)
+        check_list("powers", self.powers, n,
+                   item=lambda name, v: need(v is None or v in POWERS, f"{name} is not a power: {v!r:.40}"))
+        chosen = [p for p in self.powers if p is not None]
+        need(len(chosen) == len(set(chosen)), "two seats hold the same power")
+        check_list("choose_order", self.choose_order, max_len=n,
+                   item=lambda name, v: check_seat_or_none(name, v, n, optional=False))
+        need(len(set(self.choose_order)) == len(self.choose_order), "a seat is twice in choose_order")
+        check_int("double_done", self.double_done, 0, 2)
+        need(self.over_reason is None or isinstance(self.over_reason, str) and len(self.over_reason) <= 40,
+             "over_reason is not a short text")
+        need(self.phase in ("choose", "turn", "over"), f"phase must be choose/turn/over, got {self.phase!r:.40}")
+        if self.phase == "over":
+            need(self.hand_values is None or isinstance(self.hand_values, list) and len(self.hand_values) == n
+                 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_SCORE
+                         for v in self.hand_values), "hand_values are malformed")
+            return
+        need(self.hand_values is None, "hand_values are set before the end")
+        check_seat_or_none("turn", self.turn, n, optional=False)
+        if self.phase == "choose":
+            need(bool(self.powers_options()) and self.choose_order and self.choose_order[0] == self.turn,
+                 "the seat choosing a power is not the first of choose_order")
+            return
+        need(self.in_inn[self.turn], "the seat to act has left the inn")
+        check_seat_or_none("double", self.double, n)
+        if self.double is not None:
+            need(self.double == self.turn and sum(self.in_inn) == 1, "double or nothing for a seat not alone")
+
+    def powers_options(self) -> bool:
+        """Whether the powers variant is on."""
+        return bool(self.options.get("powers"))
+
     def clone(self) -> PickpocketState:
         """An independent copy (faster than a deep copy: every field is a flat list or a scalar)."""
         new = object.__new__(PickpocketState)
@@ -869,16 +944,22 @@ class Pickpocket(Game):
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> PickpocketState:
         """A shuffled, dealt game at seat 0's first turn. Raises ``ValueError`` for 2–6 violations or bad options."""
         self.check_players(players)
+        state = PickpocketState(self, players, seed, self.check_options(options))
+        state._setup(state.setup_events)
+        return state
+
+    def check_options(self, options: dict | None) -> dict:
+        """The resolved options; ``ValueError`` for a ``warning`` that is not auto/true/false or a ``nights`` that
+        is not a whole number 0 or more."""
         opts = self.resolve_options(options)
         opts["warning"] = bool_option(opts["warning"])
         if opts["warning"] is not None and not isinstance(opts["warning"], bool):
-            raise ValueError(f"pickpocket: option 'warning' takes auto, true or false, got {opts['warning']!r}")
-        if not isinstance(opts["nights"], int) or isinstance(opts["nights"], bool) or opts["nights"] < 0:
+            raise ValueError(f"pickpocket: option 'warning' takes auto, true or false, got {opts['warning']!r:.40}")
+        nights = opts["nights"]
+        if not isinstance(nights, int) or isinstance(nights, bool) or not 0 <= nights <= MAX_COUNT:
             raise ValueError(f"pickpocket: option 'nights' takes a whole number, 0 or more (0 = no limit), "
-                             f"got {opts['nights']!r}")
-        state = PickpocketState(self, players, seed, opts)
-        state._setup(state.setup_events)
-        return state
+                             f"got {opts['nights']!r:.40}")
+        return opts
 
     def parse_action(self, text: str) -> Action:
         """``draw``, ``play N`` (N ≥ 1), ``leave``, ``beer``, ``choose <power>``; raises :class:`IllegalAction`."""
@@ -891,15 +972,18 @@ class Pickpocket(Game):
             return Leave()
         if words == ["beer"]:
             return Beer()
-        if len(words) == 2 and words[0] == "play" and words[1].isdigit() and int(words[1]) >= 1:
-            return Play(int(words[1]))
+        if len(words) == 2 and words[0] == "play":
+            try:
+                return Play(parse_number(words[1], 1, len(ALL_TILES)))
+            except IllegalAction:
+                pass  # the message below names the accepted forms
         if len(words) == 2 and words[0] == "choose" and words[1] in POWERS:
             return Choose(words[1])
         raise IllegalAction(f"pickpocket: cannot read {text!r}; accepted: draw, play N, leave, beer, "
                             f"choose <{'|'.join(POWERS)}>")
 
     def _from_dict(self, d: dict) -> PickpocketState:
-        state = PickpocketState(self, int(d["players"]), int(d["seed"]), self.resolve_options(d["options"]))
+        state = PickpocketState(self, d["players"], d["seed"], self.check_options(d["options"]))
         s = d["state"]
         for name in PickpocketState._FIELDS:
             value = s[name]
@@ -912,9 +996,7 @@ class Pickpocket(Game):
             elif isinstance(value, list):
                 value = list(value)
             setattr(state, name, value)
-        if state.phase not in ("choose", "turn", "over"):
-            raise ValueError(f"phase must be choose/turn/over, got {state.phase!r}")
-        return state
+        return state  # its invariants are checked by State.check (Game.from_dict)
 
 
 GAME = Pickpocket()

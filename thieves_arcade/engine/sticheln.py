@@ -23,7 +23,23 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .base import Action, Event, Game, IllegalAction, State, View, players_text
+from .base import (
+    MAX_SCORE,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    State,
+    View,
+    as_int,
+    check_bool,
+    check_counts,
+    check_int,
+    check_list,
+    check_seat_or_none,
+    need,
+    players_text,
+)
 
 # ---- components (rules file, "Cards") ------------------------------------------------------------------------------
 #: Every colour, in the rules file's order; a house deck for N players uses the first N.
@@ -597,6 +613,57 @@ class StichelnState(State):
         )
 
     # ---- positions ----------
+    def _check(self, complete: bool = True) -> None:
+        """Invariants of a position read back: every card of the deck exactly once (hands, piles, the trick, and the
+        published pain cards once revealed), pain cards of distinct colours from the seat's own cards, the trick
+        played in seat order from the leader, tricks taken matching the piles, totals the sum of the rounds'
+        points (bounded), seats in range, the phase and the winners consistent."""
+        n = self.players
+        for name in ("hands", "pains", "piles", "last_round_pain"):
+            check_list(name, getattr(self, name), n)
+        deck = self.deck()
+        cards = [c for h in self.hands for c in h] + [c for p in self.piles for c in p] + [c for _s, c in self.trick]
+        revealed = self.rules == "published" and self.phase != "pain"
+        if revealed:
+            cards += [c for p in self.pains for c in p]
+        if self.phase != "over":
+            if complete:
+                check_counts("cards", cards, deck)
+        for seat, pain in enumerate(self.pains):
+            need(len(pain) <= (2 if self.two_pains else 1), f"seat {seat} has {len(pain)} pain cards")
+            need(len({c >> 4 for c in pain}) == len(pain), f"seat {seat}'s pain cards share a colour")
+            need(all(c in deck for c in pain), f"seat {seat}'s pain card is not in the deck")
+            if self.phase == "pain":
+                need(all(c in self.hands[seat] for c in pain), f"seat {seat}'s pain card is not in its hand")
+        check_bool("extra", self.extra)
+        check_int("round", self.round_no, 1, 64)
+        check_seat_or_none("dealer", self.dealer, n, optional=False)
+        check_seat_or_none("leader", self.leader, n, optional=False)
+        check_seat_or_none("turn", self.turn, n, optional=False)
+        check_seat_or_none("last_winner", self.last_winner, n)
+        check_list("tied", self.tied, max_len=n, item=lambda name, v: check_seat_or_none(name, v, n, False))
+        check_list("trick", self.trick, max_len=n - 1 if self.phase != "over" else n)
+        for i, (seat, _c) in enumerate(self.trick):
+            need(seat == (self.leader + i) % n, f"trick card {i} was not played in seat order from the leader")
+        if self.phase == "play":
+            need(self.turn == (self.leader + len(self.trick)) % n, "the seat to play does not follow the trick")
+        check_list("tricks_taken", self.tricks_taken, n, item=lambda name, v: check_int(name, v, 0, len(deck)))
+        check_int("trick_number", self.trick_no, 1, len(deck) + 1)
+        check_list("totals", self.totals, n, item=lambda name, v: check_int(name, v, -MAX_SCORE, MAX_SCORE))
+        check_list("round_points", self.round_points, max_len=self.round_no,
+                   item=lambda name, row: check_list(name, row, n, item=lambda nm, v: check_int(nm, v, -1000,
+                                                                                                1000)))
+        if complete:  # the bookkeeping of a played game (hand-made positions may skip it)
+            need(sum(self.tricks_taken) == self.trick_no - 1, "tricks_taken do not add up to the tricks played")
+            for seat in range(n):
+                need(len(self.piles[seat]) == n * self.tricks_taken[seat], f"seat {seat}'s pile is not its tricks")
+            need(all(sum(row[s] for row in self.round_points) == self.totals[s] for s in range(n)),
+                 "totals are not the sum of the rounds' points")
+        check_list("winners", self.winners_, max_len=n, item=lambda name, v: check_seat_or_none(name, v, n, False))
+        need(len(set(self.winners_)) == len(self.winners_), "a seat wins twice")
+        need(self.phase in ("pain", "play", "over"), f"phase must be pain, play or over, got {self.phase!r:.40}")
+        need((self.phase == "over") == bool(self.winners_), "winners and the phase disagree")
+
     def _to_dict(self) -> dict:
         t = self.card
         return {
@@ -624,8 +691,9 @@ class StichelnState(State):
 
 def _parse_card(text: str) -> Card:
     parts = text.split()
-    if len(parts) != 2 or parts[0] not in _ALL_NAMES or not parts[1].isdigit():
-        raise ValueError(f"not a card: {text!r} (expected '<colour> <rank>', colours {', '.join(_ALL_NAMES)})")
+    if len(parts) != 2 or parts[0] not in _ALL_NAMES or not (parts[1].isascii() and parts[1].isdigit()
+                                                             and len(parts[1]) <= 2):
+        raise ValueError(f"not a card: {text!r:.40} (expected '<colour> <rank>', colours {', '.join(_ALL_NAMES)})")
     return Card(parts[0], int(parts[1]))
 
 
@@ -690,45 +758,43 @@ class Sticheln(Game):
         raise IllegalAction(f"sticheln: cannot read {text!r}; accepted: 'pain <colour> <rank>', 'play <colour> <rank>'")
 
     def _from_dict(self, d: dict) -> StichelnState:
-        players = int(d["players"])
+        players = as_int(d["players"])
         self.check_players(players)
         opts = self.resolve_options(d["options"])
         self.check_options(players, opts)
         st = d["state"]
-        s = StichelnState(self, players, int(d["seed"]), opts)
+        s = StichelnState(self, players, as_int(d["seed"]), opts)
 
         def cards(items: list) -> list[int]:
-            return [s.code(_parse_card(str(x))) for x in items]
+            return [s.code(_parse_card(x)) for x in items]
 
         def seats(rows: list) -> list[list[int]]:
             if len(rows) != players:
                 raise ValueError(f"expected {players} rows, got {len(rows)}")
             return [cards(r) for r in rows]
 
-        s.round_no = int(st["round"])
-        s.extra = bool(st["extra"])
-        s.tied = [int(x) for x in st["tied"]]
-        s.dealer = int(st["dealer"])
+        s.round_no = as_int(st["round"])
+        s.extra = check_bool("extra", st["extra"])
+        s.tied = [as_int(x) for x in st["tied"]]
+        s.dealer = as_int(st["dealer"])
         if st["phase"] not in ("pain", "play", "over"):
             raise ValueError(f"phase must be pain, play or over, got {st['phase']!r}")
         s.phase = st["phase"]
         s.hands = seats(st["hands"])
         s.pains = seats(st["pains"])
         s.piles = seats(st["piles"])
-        s.trick = [(int(a), s.code(_parse_card(b))) for a, b in st["trick"]]
-        s.leader = int(st["leader"])
-        s.turn = int(st["turn"])
-        s.trick_no = int(st["trick_number"])
-        s.last_trick = [(int(a), s.code(_parse_card(b))) for a, b in st["last_trick"]]
-        s.last_winner = None if st["last_winner"] is None else int(st["last_winner"])
-        s.tricks_taken = [int(x) for x in st["tricks_taken"]]
-        s.totals = [int(x) for x in st["totals"]]
-        s.round_points = [[int(x) for x in p] for p in st["round_points"]]
+        s.trick = [(as_int(a), s.code(_parse_card(b))) for a, b in st["trick"]]
+        s.leader = as_int(st["leader"])
+        s.turn = as_int(st["turn"])
+        s.trick_no = as_int(st["trick_number"])
+        s.last_trick = [(as_int(a), s.code(_parse_card(b))) for a, b in st["last_trick"]]
+        s.last_winner = None if st["last_winner"] is None else as_int(st["last_winner"])
+        s.tricks_taken = [as_int(x) for x in st["tricks_taken"]]
+        s.totals = [as_int(x) for x in st["totals"]]
+        s.round_points = [[as_int(x) for x in p] for p in st["round_points"]]
         s.last_round_pain = seats(st["last_round_pain"])
-        s.winners_ = [int(x) for x in st["winners"]]
-        if len(s.totals) != players or len(s.tricks_taken) != players:
-            raise ValueError("totals and tricks_taken need one entry per seat")
-        return s
+        s.winners_ = [as_int(x) for x in st["winners"]]
+        return s  # its invariants are checked by State.check (Game.from_dict)
 
 
 GAME = Sticheln()

@@ -19,7 +19,6 @@ view after every batch of animations, so the picture always ends up matching the
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import random
 
@@ -30,6 +29,7 @@ from ..engine.base import Action, View
 from ..i18n import N_, _
 from ..input.intents import Intent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.dice import DIE_PX, Tumble, draw_die, face_name
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
@@ -795,7 +795,7 @@ def combo_name(kind: str) -> str:
 
 
 # ---- cached pictures ---------------------------------------------------------------------------------------------
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
     img = sprite(name)
     out = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
@@ -804,12 +804,12 @@ def _scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
     return out
 
 
-@functools.lru_cache(maxsize=16)
+@surface_cache(4)
 def _crown(tenths: int) -> pygame.Surface:
     return _scaled("crown", max(1, tenths) / 10)
 
 
-@functools.lru_cache(maxsize=16)
+@surface_cache(4)
 def _glow_ring(size: int, colour: tuple) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     for k in range(10, 0, -1):
@@ -836,7 +836,7 @@ def _shield(surface: pygame.Surface, centre: tuple[float, float], r: float, alph
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _shield_image(r: int) -> pygame.Surface:
     w, h = round(r * 1.7), round(r * 2.1)
     surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)

@@ -14,13 +14,13 @@ sprites (``docs/art.md``), placed per panel as data: ``(sprite name, dx, dy, sca
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 import pygame
 
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.glyphs import family_for, glyph
 from ..ui.prompts import dpad, plain_cap
 from ..ui.scene import Scene
@@ -252,7 +252,7 @@ GLYPH_SIZE = 60
 SLIDE = 0.25
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(4)
 def _scaled(name: str, scale: float) -> pygame.Surface:
     from ..ui.sprites import sprite
     img = sprite(name)
@@ -261,7 +261,6 @@ def _scaled(name: str, scale: float) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
 
 
-@functools.lru_cache(maxsize=16)
 def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float], colour: tuple) -> None:
     """A thick ``cross`` or ``check`` mark (the title font has no such glyphs), ink-rimmed, about 90 px."""
     x, y = centre

@@ -34,6 +34,7 @@ from ..engine.base import Action, Event, View
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.glyphs import glyph
 from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
@@ -67,7 +68,7 @@ DUEL_HAND = 232        # hand height in the duel reveal, px
 SHAKES = 3
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(4)
 def scaled(name: str, scale: float) -> pygame.Surface:
     """Sprite ``name`` smooth-scaled by ``scale`` (cached; ``scale`` is quantised to 1/40 by callers)."""
     img = sprite(name)
@@ -75,7 +76,7 @@ def scaled(name: str, scale: float) -> pygame.Surface:
                                               max(1, round(img.get_height() * scale))))
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def squashed(name: str, scale: float, width_frac: float) -> pygame.Surface:
     """``scaled(name, scale)`` squeezed horizontally to ``width_frac`` (a token flip), cached."""
     img = scaled(name, scale)
@@ -852,7 +853,7 @@ class MorpionTable(TableScene):
 
 
 # ---- cached pictures -----------------------------------------------------------------------------------------------
-@functools.lru_cache(maxsize=16)
+@surface_cache(4)
 def _glow(size: int, colour: tuple) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     for k in range(10, 0, -1):
@@ -860,14 +861,14 @@ def _glow(size: int, colour: tuple) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=8)
+@surface_cache(4)
 def _shadow_disc(size: int) -> pygame.Surface:
     surf = pygame.Surface((size + 20, size + 20), pygame.SRCALPHA)
     pygame.draw.circle(surf, (0, 0, 0, 90), (size / 2 + 10, size / 2 + 10), size / 2)
     return pygame.transform.gaussian_blur(surf, 5)
 
 
-@functools.lru_cache(maxsize=16)
+@surface_cache(4)
 def _faded(name: str) -> pygame.Surface:
     """A ghost of a reward in a collection row that is still empty (what the row is for)."""
     img = scaled(name, COLL_SCALE).copy()
@@ -875,7 +876,7 @@ def _faded(name: str) -> pygame.Surface:
     return img
 
 
-@functools.lru_cache(maxsize=4)
+@surface_cache(4)
 def _ghost(seat: int) -> pygame.Surface:
     """``seat``'s Gang token, see-through: where it would go if the chooser takes the cell."""
     img = scaled(f"gang_{seat}", GANG_SCALE).copy()
@@ -913,7 +914,7 @@ def _ready_badge(surface: pygame.Surface, centre: tuple[float, float]) -> None:
     surface.blit(_ready_image(), _ready_image().get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@functools.lru_cache(maxsize=1)
+@surface_cache(4)
 def _ready_image() -> pygame.Surface:
     from ..ui.text import text
     words = text(_("READY"), 56, theme.WHITE, "title", outline=4)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..app.saves import SaveError, SaveStore
+from ..app.saves import SaveStore
 from ..engine import GAMES
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
@@ -151,11 +151,8 @@ class PartyScene(Scene):
         if self.party.is_over:
             self.store.clear()
             return
-        from .resume import payload
-        try:
-            self.store.save(payload(table, self.party))
-        except SaveError:
-            pass
+        from .resume import payload, save_reporting
+        save_reporting(self.app, self.store, payload(table, self.party), table)
 
     def seats(self) -> list:
         """The party's seats as table seats (names kept: a bot taking over "Player 2" stays "Player 2")."""

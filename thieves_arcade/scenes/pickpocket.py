@@ -12,7 +12,6 @@ or end, and it is re-synced from the view after every batch, so the picture alwa
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 
 import pygame
@@ -22,6 +21,7 @@ from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
@@ -46,7 +46,7 @@ POWER_NAMES = {"illusion": "Illusion spell", "glove": "Magic glove", "passage": 
 ROW_COLOURS = ((236, 180, 130), (246, 220, 140), (140, 214, 206), (240, 150, 176))
 
 
-@functools.cache
+@surface_cache(4)
 def _fallback_tile(name: str) -> pygame.Surface:
     """A plain drawn loot tile (150×300) for a pattern whose art is missing, so play never stops."""
     surf = pygame.Surface((150, 300), pygame.SRCALPHA)
@@ -69,14 +69,14 @@ def _sprite_or_fallback(name: str) -> pygame.Surface:
         return _fallback_tile(name)
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(8)
 def scaled(name: str, scale: float) -> pygame.Surface:
     """Sprite ``name`` smooth-scaled by ``scale`` (cached); a missing loot tile image is drawn plainly instead."""
     img = _sprite_or_fallback(name)
     return pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
 
 
-@functools.lru_cache(maxsize=512)
+@surface_cache(4)
 def squashed(name: str, scale: float, width_frac: float, alpha: int = 255) -> pygame.Surface:
     """``scaled(name, scale)`` squeezed horizontally to ``width_frac`` (a card flip) and faded (cached, quantised)."""
     img = scaled(name, scale)
@@ -838,14 +838,14 @@ class PickpocketTable(PowersMixin, TableScene):
                 blit_text(surface, label, (theme.WIDTH / 2, 440), theme.BODY, theme.WHITE, outline=3)
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _band(width: int) -> pygame.Surface:
     band = pygame.Surface((max(1, width), 40), pygame.SRCALPHA)
     band.fill((20, 10, 20, 120))
     return band
 
 
-@functools.lru_cache(maxsize=4)
+@surface_cache(4)
 def _glow(radius: int) -> pygame.Surface:
     surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
     for k in range(12, 0, -1):

@@ -19,7 +19,6 @@ Public power information only: nothing here reads a hand, so the privacy rule of
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 
 import pygame
@@ -30,6 +29,7 @@ from ..engine.base import View
 from ..i18n import N_, _
 from ..input.intents import Intent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.powers import POWERS, draw_power, power_icon
 from ..ui.text import blit_text, text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, lerp, lerp2
@@ -91,7 +91,7 @@ def _two_lines(label: str) -> tuple[str, str]:
     return " ".join(words[:best]), " ".join(words[best:])
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(4)
 def _gauge(percent: int, radius: int = 58) -> pygame.Surface:
     """A pie gauge: ``percent`` of the disc in green from twelve o'clock, the rest dark, ink outline."""
     size = radius * 2 + 12
@@ -519,7 +519,7 @@ class PowersMixin:
         blit_text(surface, lines[2], (HINT.left + 310, HINT.bottom - 46), theme.SMALL + 4, theme.GOLD)
 
 
-@functools.lru_cache(maxsize=2)
+@surface_cache(4)
 def _crown() -> pygame.Surface:
     from .pickpocket import scaled
     return scaled("crown", 0.4)

@@ -78,19 +78,36 @@ def payload(table: TableScene | None, party=None) -> dict:
     return out
 
 
+def save_reporting(app, store: SaveStore, data: dict, table: TableScene | None) -> bool:
+    """Save payload ``data`` through ``store``; a failure never stops play but is told on screen through
+    ``app.save_notice`` (:class:`~thieves_arcade.app.saves.SaveNotice`: once per cause, cleared by the next
+    success), naming the move the file on disk still holds (``table.saved_move``). Returns whether it was saved."""
+    notice = getattr(app, "save_notice", None)
+    try:
+        store.save(data)
+    except SaveError as exc:  # never stop play for a save
+        log.warning("%s", exc)
+        if notice is not None:
+            notice.failed(exc.cause or "other", getattr(table, "saved_move", None), app.time)
+        return False
+    if table is not None:
+        table.saved_move = len(table.state.history)
+    if notice is not None:
+        notice.saved()
+    return True
+
+
 def autosave(party=None, store: SaveStore | None = None) -> Callable[[TableScene], None]:
     """The ``on_action`` callback of a table: save the position after every action (within ``party`` if given);
-    a finished single game clears the save (a finished party game is recorded by the party scene)."""
+    a finished single game clears the save (a finished party game is recorded by the party scene). A failed save is
+    shown by :func:`save_reporting`."""
     store = store or SaveStore()
 
     def save(table: TableScene) -> None:
         if party is None and table.state.is_over:
             store.clear()
             return
-        try:
-            store.save(payload(table, party))
-        except SaveError as exc:  # never stop play for a save
-            log.warning("%s", exc)
+        save_reporting(table.app, store, payload(table, party), table)
     return save
 
 
@@ -187,6 +204,7 @@ def build_table(app, data: dict, party=None, **kwargs) -> TableScene:
         raise ValueError("the save's seed is not a number")
     table = table_class(game_id)(app, game_id, seats, options, seed, state=state,
                                  on_action=autosave(party), **kwargs)
+    table.saved_move = len(state.history)  # the save on disk holds this position
     table.refresh_view()  # subclasses sync their picture model from the view
     return table
 

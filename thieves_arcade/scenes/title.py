@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 
@@ -12,6 +11,7 @@ from .. import __version__
 from ..i18n import _, language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.scene import Scene
 from ..ui.text import blit_text
 from ..ui.widgets import Menu, Prompt
@@ -22,7 +22,7 @@ ATTRACT_AFTER = 30.0
 NOTICE_FOR = 15.0
 
 
-@functools.cache
+@surface_cache(9)
 def _sky() -> pygame.Surface:
     """The cached backdrop: a night gradient, a moon, and a row of rooftops with lit windows."""
     w, h = theme.WIDTH, theme.HEIGHT
@@ -53,12 +53,12 @@ _STARS = [(random.Random(i).randrange(0, theme.WIDTH), random.Random(i * 7 + 1).
            random.Random(i * 13 + 5).random() * 6.28) for i in range(90)]
 
 
-@functools.cache
+@surface_cache(9)
 def _backdrop() -> pygame.Surface:
     """The art's ``title_backdrop`` if present, else the drawn sky."""
     try:
         from ..ui.sprites import sprite
-        art = sprite("title_backdrop")
+        art = sprite.__wrapped__("title_backdrop")  # kept once, here, not also in the sprite cache
         if art.get_size() != (theme.WIDTH, theme.HEIGHT):
             art = pygame.transform.smoothscale(art, (theme.WIDTH, theme.HEIGHT))
         return art
@@ -66,7 +66,7 @@ def _backdrop() -> pygame.Surface:
         return _sky()
 
 
-@functools.cache
+@surface_cache(3)
 def _logo() -> pygame.Surface | None:
     try:
         from ..ui.sprites import sprite

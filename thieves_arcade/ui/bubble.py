@@ -7,15 +7,14 @@ rendered once per (text, colours) and cached; drawing only blits.
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from . import theme
+from .cache import surface_cache
 from .text import text
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(4)
 def bubble_surface(content: str, size: int = theme.BODY, ink: tuple = theme.INK, fill: tuple = theme.PAPER,
                    rim: tuple = theme.INK, tail_left: bool = True) -> pygame.Surface:
     """The whole bubble (rounded box + tail at the bottom-left, or bottom-right if not ``tail_left``) as one Surface.
@@ -78,14 +77,14 @@ class SpeechBubble:
         surface.blit(img, rect)
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _scaled(content, size, ink, fill, tail_left, scale) -> pygame.Surface:
     img = bubble_surface(content, size, ink, fill, theme.INK, tail_left)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
                                               max(1, round(img.get_height() * scale))))
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _faded(content, size, ink, fill, tail_left, alpha) -> pygame.Surface:
     img = bubble_surface(content, size, ink, fill, theme.INK, tail_left).copy()
     img.set_alpha(alpha)

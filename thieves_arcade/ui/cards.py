@@ -8,10 +8,9 @@ leaf, drop, moon, flower, acorn); :func:`colour_symbol` cuts it from the card ar
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
+from .cache import surface_cache
 from .sprites import CARD_COLOURS, SUITS, card_name, sprite
 
 CARD_W, CARD_H = 180, 252
@@ -38,7 +37,7 @@ def card_size(scale: float) -> tuple[int, int]:
     return max(1, round(CARD_W * s)), max(1, round(CARD_H * s))
 
 
-@functools.lru_cache(maxsize=512)
+@surface_cache(8)
 def _scaled(name: str, scale: float) -> pygame.Surface:
     img = sprite(name)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
@@ -56,7 +55,7 @@ def card_back(scale: float = 1.0) -> pygame.Surface:
     return _scaled("card_back", _q(scale))
 
 
-@functools.lru_cache(maxsize=512)
+@surface_cache(4)
 def _squashed(name: str, scale: float, frac: float) -> pygame.Surface:
     img = _scaled(name, scale)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * frac)), img.get_height()))
@@ -69,7 +68,7 @@ def flip_frame(colour: str, rank: int, scale: float, p: float) -> pygame.Surface
     return _squashed(name, _q(scale), frac)
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def glow(size: tuple[int, int], colour: tuple = (255, 214, 120), spread: int = 18) -> pygame.Surface:
     """A soft rounded halo ``spread`` px around a card of ``size`` (blit centred on the card, under it)."""
     w, h = size[0] + 2 * spread, size[1] + 2 * spread
@@ -81,7 +80,7 @@ def glow(size: tuple[int, int], colour: tuple = (255, 214, 120), spread: int = 1
     return surf
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def colour_symbol(colour: str, size: int = 40) -> pygame.Surface:
     """The symbol of ``colour`` (a Sticheln colour: flame, sun …; a suit: heart, diamond …), ``size`` px square.
 
@@ -98,7 +97,7 @@ def colour_rgb(colour: str) -> tuple[int, int, int]:
     return RGB.get(colour, (150, 146, 168))
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(6)
 def _back_row(count: int, scale: float, step: float) -> pygame.Surface:
     img = card_back(scale)
     w, h = img.get_size()

@@ -10,12 +10,12 @@ to :data:`ANGLE_STEP` degrees and scales to 1/20, so a rolling frame costs a han
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 
 import pygame
 
+from .cache import surface_cache
 from .sprites import sprite
 
 #: Size of a die face image at scale 1.0, in px.
@@ -31,7 +31,7 @@ def face_name(face: int) -> str:
     return f"die_{face}"
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(6)
 def _scaled(name: str, scale_q: int) -> pygame.Surface:
     """Sprite ``name`` smooth-scaled by ``scale_q`` / 20 (cached)."""
     img = sprite(name)
@@ -39,7 +39,7 @@ def _scaled(name: str, scale_q: int) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (size, size))
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def _rotated(name: str, angle_q: int, scale_q: int) -> pygame.Surface:
     """Sprite ``name`` rotated by ``angle_q`` × ANGLE_STEP degrees and scaled by ``scale_q`` / 20 (smooth, cached):
     resting dice, whose few tilts repeat."""
@@ -57,7 +57,7 @@ def die_image(name: str, angle: float = 0.0, scale: float = 1.0, moving: bool = 
     return _rotated(name, round(angle / ANGLE_STEP) % (360 // ANGLE_STEP), scale_q)
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _shadow(w: int, h: int, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     for k in range(6, 0, -1):  # soft edge: nested ellipses

@@ -12,13 +12,14 @@ raise ``ValueError`` naming what is accepted.
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from thieves_arcade.i18n import N_, _, language
 from thieves_arcade.ui import theme
+
+from .cache import surface_cache
 
 FAMILIES = ("xbox", "playstation", "nintendo", "keyboard")
 POSITIONS = ("south", "east", "west", "north")
@@ -153,7 +154,7 @@ def glyph(family: str, button: str, size: int = 56) -> pygame.Surface:
     return _draw(family, _position(family, button), size, language())
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def _draw(family: str, pos: str, size: int, lang: str) -> pygame.Surface:
     """The drawn glyph; ``lang`` (the language in force) is part of the cache key so a language switch redraws the
     key caps in the new language."""

@@ -11,12 +11,12 @@ seen a little more from above, so it reads as "not thrown yet").
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from . import theme
+from .cache import surface_cache
 
 #: The shapes :func:`hand_image` draws.
 SHAPES = ("rock", "paper", "scissors", "fist")
@@ -80,7 +80,7 @@ def _draw_part(surf: pygame.Surface, part: tuple, colour, grow: float, k: float)
         _round_rect(surf, colour, (x * k, y * k, w * k, h * k), r * k, grow * k)
 
 
-@functools.lru_cache(maxsize=16)
+@surface_cache(9)
 def _shade(w: int, h: int) -> pygame.Surface:
     """A vertical multiply gradient (full at the top, 70 % at the bottom), ``w``×``h`` px."""
     strip = pygame.Surface((1, 64), pygame.SRCALPHA)
@@ -90,7 +90,7 @@ def _shade(w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(strip, (w, h))
 
 
-@functools.lru_cache(maxsize=96)
+@surface_cache(8)
 def hand_image(shape: str, cuff: tuple = theme.SEAT_COLOURS[0], height: int = 200,
                flip: bool = False) -> pygame.Surface:
     """The ``shape`` hand (``rock``/``paper``/``scissors``/``fist``), ``height`` px tall and ``ASPECT × height``
@@ -110,7 +110,7 @@ def warm(cuffs: tuple[tuple, ...]) -> None:
             master_image(shape, cuff)
 
 
-@functools.lru_cache(maxsize=32)
+@surface_cache(6)
 def master_image(shape: str, cuff: tuple) -> pygame.Surface:
     """The ``shape`` hand drawn at :data:`MASTER` px tall (supersampled, shaded), pointing right. Cached."""
     parts = _parts(shape)
@@ -140,7 +140,7 @@ def master_image(shape: str, cuff: tuple) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (round(height * ASPECT), height))
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def _rotated(shape: str, cuff: tuple, height: int, flip: bool, angle: int) -> pygame.Surface:
     return pygame.transform.rotozoom(hand_image(shape, cuff, height, flip), angle, 1.0)
 

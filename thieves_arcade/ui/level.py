@@ -8,7 +8,6 @@ blit. Anchor names per game are listed in ``docs/levels.md``. Maps are built by 
 
 from __future__ import annotations
 
-import functools
 import logging
 from pathlib import Path
 from xml.etree.ElementTree import ParseError
@@ -18,6 +17,7 @@ import pytmx
 
 from .. import resources
 from . import theme
+from .cache import surface_cache
 
 log = logging.getLogger(__name__)
 REBUILD = "python tools/make_levels.py"
@@ -80,7 +80,7 @@ def level_path(game_id: str) -> Path:
     return LEVELS / f"{game_id}.tmx"
 
 
-@functools.lru_cache(maxsize=8)
+@surface_cache(48, maxsize=8)  # the five tables' backgrounds (8.3 MB each at 1920×1080) stay loaded
 def load_level(game_id: str, path: Path | str | None = None) -> Level:
     """Load (once, cached) the level of ``game_id`` from ``path`` (default ``levels/<game_id>.tmx``).
 
@@ -113,7 +113,7 @@ def load_level(game_id: str, path: Path | str | None = None) -> Level:
     if backdrop:
         try:
             from .sprites import sprite
-            art = sprite(backdrop)
+            art = sprite.__wrapped__(backdrop)  # read once into the background; not kept twice in the sprite cache
             background.blit(pygame.transform.smoothscale(art, size) if art.get_size() != size else art, (0, 0))
         except (ImportError, FileNotFoundError, pygame.error) as exc:
             log.warning("%s: backdrop %r unavailable (%s); plain background", path, backdrop, exc)

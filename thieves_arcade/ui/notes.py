@@ -6,10 +6,9 @@ Scales are fractions of the 300×150 note sprite; every size is quantised and ca
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
+from .cache import surface_cache
 from .sprites import note_name, sprite
 
 
@@ -18,7 +17,7 @@ def _q(scale: float) -> float:
     return max(0.04, round(scale * 50) / 50)
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def scaled_sprite(name: str, scale: float) -> pygame.Surface:
     """Sprite ``name`` smooth-scaled by ``scale`` (cached)."""
     img = sprite(name)
@@ -26,7 +25,7 @@ def scaled_sprite(name: str, scale: float) -> pygame.Surface:
     return pygame.transform.smoothscale(img, size)
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def _note_face(value: int, marked: bool, scale: float) -> pygame.Surface:
     face = scaled_sprite(note_name(value), scale).copy()
     if marked:
@@ -47,7 +46,7 @@ def note_back(scale: float = 0.5) -> pygame.Surface:
     return scaled_sprite("note_back", _q(scale))
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def _squashed(name: str, scale: float, width_frac: float) -> pygame.Surface:
     img = scaled_sprite(name, scale)
     return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * width_frac)), img.get_height()))
@@ -62,7 +61,7 @@ def flip_frame(value: int, marked: bool, scale: float, p: float) -> pygame.Surfa
     return _face_squashed(value, marked, _q(scale), frac)
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(4)
 def _face_squashed(value: int, marked: bool, scale: float, frac: float) -> pygame.Surface:
     face = _note_face(value, marked, scale)
     return pygame.transform.smoothscale(face, (max(1, round(face.get_width() * frac)), face.get_height()))
@@ -75,7 +74,7 @@ def pile_picture(size: int, scale: float = 1.0) -> pygame.Surface:
     return scaled_sprite("pile", _q(scale))
 
 
-@functools.lru_cache(maxsize=8)
+@surface_cache(4)
 def _empty_slot(scale: float) -> pygame.Surface:
     w, h = round(300 * scale), round(150 * scale)
     surf = pygame.Surface((w + 20, h + 40), pygame.SRCALPHA)

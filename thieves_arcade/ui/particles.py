@@ -12,7 +12,6 @@ Units: pixels on the 1920×1080 frame, seconds of game time, pixels per second (
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 
@@ -20,6 +19,7 @@ import numpy as np
 import pygame
 
 from . import theme
+from .cache import surface_cache
 
 #: Particle kinds: ``coin`` (gold disc that flips as it spins), ``jewel`` (faceted gem, a few colours),
 #: ``sparkle`` (four-point star that twinkles; light, floats).
@@ -71,7 +71,7 @@ def _sparkle(size: int, frame: int) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=8)
+@surface_cache(4)
 def atlas(kind: str) -> tuple[pygame.Surface, ...]:
     """Every image of ``kind``, indexed ``(variant * len(sizes) + size_index) * FRAMES + frame`` (cached).
 

@@ -18,12 +18,12 @@ optionally tilted. All drawing happens once per (power, state): a master at :dat
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
 from . import theme
+from .cache import surface_cache
 
 #: The powers in the rules' order (ids of ``engine.pickpocket.POWERS``).
 POWERS = ("illusion", "glove", "passage", "accomplice", "bruce", "beer", "ambidextrous")
@@ -174,7 +174,7 @@ def _colour_of(piece: tuple):
     return piece[-1]
 
 
-@functools.lru_cache(maxsize=8)
+@surface_cache(9)
 def _shade(w: int, h: int) -> pygame.Surface:
     """Vertical multiply gradient: full light at the top, 68 % at the bottom."""
     strip = pygame.Surface((1, 64), pygame.SRCALPHA)
@@ -188,7 +188,7 @@ def _quantise(state: float) -> float:
     return -1.0 if state < 0 else round(max(0.0, min(1.0, state)) * 8) / 8
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(4)
 def master_icon(power: str, state: float = -1.0) -> pygame.Surface:
     """``power``'s token drawn at :data:`MASTER` px (supersampled, outlined, shaded). ``state``: how open the
     passage / how full the beer (0..1; -1 = the resting picture). Cached. Raises ``ValueError`` for an unknown
@@ -225,7 +225,7 @@ def master_icon(power: str, state: float = -1.0) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (MASTER, MASTER))
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(4)
 def power_icon(power: str, size: int = 96, state: float = -1.0) -> pygame.Surface:
     """``power``'s round token, ``size``×``size`` px (``state`` as in :func:`master_icon`, quantised to eighths).
     Cached; never draw on the result. Raises ``ValueError`` for an unknown power."""
@@ -233,7 +233,7 @@ def power_icon(power: str, size: int = 96, state: float = -1.0) -> pygame.Surfac
     return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
-@functools.lru_cache(maxsize=512)
+@surface_cache(4)
 def _variant(power: str, size: int, state: float, angle: int, alpha: int) -> pygame.Surface:
     img = power_icon(power, size, state)
     if angle:

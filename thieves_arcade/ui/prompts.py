@@ -13,13 +13,12 @@ keyboard player always finds their key, and a pad player theirs.
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from ..input.intents import Intent
 from . import text as _text
 from . import theme
+from .cache import surface_cache
 from .glyphs import family_for, glyph
 from .text import text
 
@@ -51,7 +50,7 @@ def device_family(app, device: str | None) -> str:
     return "xbox" if fam == "keyboard" else fam
 
 
-@functools.lru_cache(maxsize=32)
+@surface_cache(4)
 def plain_cap(label: str, size: int) -> pygame.Surface:
     """A rounded paper cap with ``label`` (``Start``), ``size`` px high (label at the 36 px minimum or more)."""
     face = text(label, max(theme.SMALL, int(size * 0.5)), theme.INK, "body")
@@ -63,7 +62,7 @@ def plain_cap(label: str, size: int) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=32)
+@surface_cache(4)
 def dpad(dirs: tuple[str, ...], size: int) -> pygame.Surface:
     """A d-pad ``size`` px square with the arms named in ``dirs`` (``up``/``down``/``left``/``right``) lit gold."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -5,11 +5,10 @@ Every image is made by ``python tools/make_art.py`` (see docs/art.md for the lis
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from .. import resources
+from .cache import surface_cache
 
 #: Folder holding the generated ``<name>.png`` files (``assets/images`` through :mod:`thieves_arcade.resources`).
 IMAGE_DIR = resources.asset("images")
@@ -27,7 +26,7 @@ class AssetError(FileNotFoundError):
     """An image file is missing or unreadable; the message names the file and the command that regenerates it."""
 
 
-@functools.cache
+@surface_cache(48)
 def sprite(name: str) -> pygame.Surface:
     """The image ``assets/images/<name>.png`` (cached; ``convert_alpha`` once a display mode is set).
 
@@ -45,7 +44,7 @@ def sprite(name: str) -> pygame.Surface:
     return img
 
 
-@functools.lru_cache(maxsize=128)
+@surface_cache(12)
 def shadow(name: str, blur: int = 6, alpha: float = 0.5) -> pygame.Surface:
     """A soft dark silhouette of ``sprite(name)``, ``2*blur`` px larger on each side; blit it at
     ``(x - 2*blur + dx, y - 2*blur + dy)`` under the sprite (dx, dy ≈ 4, 8) for a drop shadow."""

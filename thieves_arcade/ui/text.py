@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
 
 import pygame
 
 from . import theme
+from .cache import surface_cache
 
 #: While :func:`probing`: id of each text surface handed out -> (content, size in px, surface).
 _probe: dict[int, tuple] | None = None
@@ -31,7 +31,7 @@ def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind
     return img
 
 
-@functools.lru_cache(maxsize=2048)
+@surface_cache(24)
 def _render(content: str, size: int, colour: tuple, kind: str, outline: int, outline_colour: tuple) -> pygame.Surface:
     font = theme.font(size, kind)
     face = font.render(content, True, colour)

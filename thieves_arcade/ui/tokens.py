@@ -6,15 +6,15 @@ progress ``p`` (an arc that rises ``arc`` px).
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
 
+from .cache import surface_cache
 from .sprites import sprite
 
 
-@functools.lru_cache(maxsize=32)
+@surface_cache(4)
 def token_image(scale_q: int) -> pygame.Surface:
     """The ``token`` sprite scaled by ``scale_q`` / 20 (cached)."""
     img = sprite("token")

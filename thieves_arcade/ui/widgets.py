@@ -6,7 +6,6 @@ Sizes are pixels on the 1920×1080 logical frame; body text is at least :data:`t
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable
 
@@ -15,10 +14,11 @@ import pygame
 from ..i18n import N_, _
 from ..input.intents import Intent
 from . import theme
+from .cache import surface_cache
 from .text import blit_text, text
 
 
-@functools.lru_cache(maxsize=256)
+@surface_cache(10)
 def panel_surface(size: tuple[int, int], colour: tuple = theme.NIGHT, alpha: int = 230, radius: int = 28,
                   border: tuple | None = theme.GOLD, border_width: int = 4) -> pygame.Surface:
     """A cached rounded panel of ``size`` px with a soft drop shadow baked in (12 px larger on the bottom right)."""
@@ -41,7 +41,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect | tuple, colour: tuple
         panels.append((rect, getattr(surface, "layer", 0)))
 
 
-@functools.lru_cache(maxsize=64)
+@surface_cache(17)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((*theme.INK, alpha))
