@@ -18,6 +18,7 @@ What is measured (see the "Method" section of the report for the details):
   prints after its first title frame, against a bare pygame script that opens a 1920×1080 window and flips one frame.
 - **bot decisions**: ``Bot.choose(view)`` wall time for one seat of the measured level among ``normal`` bots.
 - **random playouts**: legal actions chosen uniformly at random, ``legal_actions`` + ``apply`` per action.
+- **phone latency**: a phone's action text → engine applied → that phone's next view, over loopback (issue 20).
 
 Games, scenes and bot levels are discovered (``engine.GAMES``, ``scenes.playable_games``, ``ai.levels``).
 """
@@ -390,7 +391,92 @@ def bench_playouts(args) -> list[dict]:
 
 
 # ---- report ----------------------------------------------------------------------------------------------------------
-def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: str) -> str:
+def bench_phones(args) -> dict:
+    """Phone latency over loopback: a phone's action text sent → the engine applied it → that phone's next view
+    received, for three phone seats at a Sticheln table running in real time (60 Hz frames, every frame drawn, the
+    table animating the cards played). Each phone taps 150 ms after its turn comes (a person, not a flood). The
+    phones are aiohttp clients on their own thread; the app loop, its phone server and the engine are the
+    product's own (``App``, ``PhoneService`` on 127.0.0.1)."""
+    import asyncio
+    import json
+    import threading
+
+    import aiohttp
+
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.app.settings import Settings
+    from thieves_arcade.input.phones import PhoneService
+    from thieves_arcade.scenes import table_class
+
+    n = 60 if args.quick else 140  # a 3-player Sticheln game has 144 actions: one game, never past its end
+    app = App(headless=True, audio=False, settings=Settings(phones=True, phone_port=0))
+    app.phones = PhoneService(0, hosts=["127.0.0.1"])
+    app.phones.start()
+    hub = app.phones.hub
+    samples: list[float] = []
+    ready = threading.Event()
+    devices: list[str] = []
+    done = threading.Event()
+
+    async def phones():
+        async with aiohttp.ClientSession() as session:
+            socks = []
+            for _ in range(3):
+                ws = await session.ws_connect(f"http://127.0.0.1:{app.phones.port}/ws")
+                await ws.send_str(json.dumps({"type": "hello", "token": hub.invite().token}))
+                welcome = json.loads((await ws.receive()).data)
+                devices.append(welcome["device"])
+                socks.append(ws)
+            ready.set()
+            last = [None, None, None]
+            pending: dict[int, float] = {}
+
+            async def reader(k, ws):
+                async for msg in ws:
+                    data = json.loads(msg.data)
+                    if data["type"] != "state" or data["phase"] != "table":
+                        continue
+                    if k in pending:  # the view after this phone's own action
+                        samples.append(time.perf_counter() - pending.pop(k))
+                    last[k] = data
+                    if data["turn"] and len(samples) < n:
+                        await asyncio.sleep(0.15)  # a person's tap, not a flood (the server closes a flooding phone)
+                        pending[k] = time.perf_counter()
+                        await ws.send_str(json.dumps({"type": "act", "action": data["legal"][0]}))
+                    if len(samples) >= n:
+                        done.set()
+            await asyncio.gather(*(reader(k, ws) for k, ws in enumerate(socks)),
+                                 asyncio.get_running_loop().run_in_executor(None, done.wait))
+
+    thread = threading.Thread(target=lambda: asyncio.run(phones()), daemon=True)
+    thread.start()
+    ready.wait(10)
+    table = table_class("sticheln")(app, "sticheln", list(devices), {}, 7, on_over=lambda t: None)
+    app.scenes.push(table)
+    clock = pygame.time.Clock()
+    frames = 0
+    while not done.is_set() and frames < 60 * 300:
+        clock.tick(60)
+        app.pump()
+        app.step(1 / 60)
+        app.render()
+        frames += 1
+        if table.state.is_over:
+            break
+    done.set()  # also when the game ended first: the phones' thread must not wait on it at exit
+    app.stop_phones()
+    thread.join(10)
+    samples.sort()
+    r = {"actions": len(samples), "median": quantile(samples, 0.5) * 1000, "p95": quantile(samples, 0.95) * 1000,
+         "max": (samples[-1] if samples else 0) * 1000, "frames": frames}
+    r["ok"] = r["p95"] <= 100
+    print(f"  phone action → applied → next view: median {r['median']:.1f} ms, p95 {r['p95']:.1f} ms, "
+          f"max {r['max']:.1f} ms over {r['actions']} actions {mark(r['ok'])}")
+    return r
+
+
+def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: str, phones: dict | None = None
+           ) -> str:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0, 0, 0)
     out = [START, "## Benchmarks — `tools/bench.py` (issue 11)", "",
            f"`python tools/bench.py{' --quick' if args.quick else ''}` — "
@@ -438,6 +524,13 @@ def render(args, frames, startup, bots, playouts, elapsed, notes: str, ladder: s
             out.append(f"| {r['game']} | {r['players']} | {r['games']} | {r['rate']:,.0f} | "
                        f"{r['games_per_s']:.1f} |")
         out.append("")
+    if phones:
+        out += ["### Phone latency (issue 20, loopback)", "",
+                "A phone's action text sent → the engine applied it → that phone's next view received; three aiohttp "
+                "phones at a Sticheln table in real time (60 Hz, every frame drawn, the table animating).", "",
+                "| actions | median ms | p95 ms | max ms | target p95 |", "|---|---|---|---|---|",
+                f"| {phones['actions']} | {phones['median']:.1f} | {phones['p95']:.1f} | {phones['max']:.1f} | "
+                f"≤ 100 {mark(phones['ok'])} |", ""]
     if ladder:
         out += ["### Bot ladder (from `docs/tournament.md`, `tools/tournament.py`)", "", ladder.strip(), ""]
     out += ["### Method", "",
@@ -474,7 +567,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a short run (prints; writes only with --out)")
     ap.add_argument("--only", default="", help="comma-separated game ids")
-    ap.add_argument("--skip", default="", help="comma-separated parts to skip: frames,startup,bots,playouts")
+    ap.add_argument("--skip", default="", help="comma-separated parts to skip: frames,startup,bots,playouts,phones")
     ap.add_argument("--out", default=None, help="report path (default docs/performance.md for a full run)")
     ap.add_argument("--strict", action="store_true", help="exit 1 if a target is missed")
     args = ap.parse_args(argv)
@@ -485,7 +578,7 @@ def main(argv: list[str] | None = None) -> int:
     skip = {s for s in args.skip.split(",") if s}
     args.load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
     t0 = time.perf_counter()
-    frames = startup = bots = playouts = None
+    frames = startup = bots = playouts = phones = None
     if "frames" not in skip:
         print("frame time per scene (median / p99), 1920×1080 headless:")
         frames = bench_frames(args)
@@ -498,6 +591,9 @@ def main(argv: list[str] | None = None) -> int:
     if "playouts" not in skip:
         print("random playouts:")
         playouts = bench_playouts(args)
+    if "phones" not in skip:
+        print("phone latency (loopback):")
+        phones = bench_phones(args)
     elapsed = time.perf_counter() - t0
     out_path = Path(args.out) if args.out else (None if args.quick else ROOT / "docs" / "performance.md")
     notes = ladder = ""
@@ -509,12 +605,13 @@ def main(argv: list[str] | None = None) -> int:
     tour = ROOT / "docs" / "tournament.md"
     if tour.exists() and "## Ladder per game" in tour.read_text(encoding="utf-8"):
         ladder = tour.read_text(encoding="utf-8").split("## Ladder per game", 1)[1].split("\n## ", 1)[0]
-    report = render(args, frames, startup, bots, playouts, elapsed, notes, ladder)
+    report = render(args, frames, startup, bots, playouts, elapsed, notes, ladder, phones)
     if out_path:
         out_path.write_text(merge(old, report), encoding="utf-8")
         print(f"wrote {out_path}")
     missed = [r for r in (frames or []) + (bots or []) if not r["ok"]] + ([startup] if startup and not startup["ok"]
-                                                                         else [])
+                                                                         else []) + \
+        ([phones] if phones and not phones["ok"] else [])
     missed_cpu = [r for r in (frames or []) if not r["ok_cpu"]] + [r for r in (bots or []) if not r["ok"]] + \
         ([startup] if startup and not startup["ok"] else [])
     print(f"targets missed: {len(missed)} on wall-clock frame times, {len(missed_cpu)} on CPU frame times "

@@ -27,6 +27,7 @@ def data_files() -> list[str]:
     for src in force:
         out += [p.relative_to(ROOT).as_posix() for p in (ROOT / src).rglob("*") if p.is_file()]
     out += [p.relative_to(ROOT).as_posix() for p in (ROOT / "thieves_arcade" / "locale").rglob("*.mo")]
+    out += [p.relative_to(ROOT).as_posix() for p in (ROOT / "thieves_arcade" / "web").glob("*") if p.is_file()]
     return sorted(out)
 
 

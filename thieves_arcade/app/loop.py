@@ -131,6 +131,8 @@ class App:
         self.running = True
         self.frame_times: list[float] = []  # seconds spent in draw(), when ``measure`` is on
         self.measure = False
+        #: The phone service (``input/phones.py``) once phones were switched on in this session, else ``None``.
+        self.phones = None
 
     # ---- one frame ----------------------------------------------------------------------------------------------
     def quit(self) -> None:
@@ -138,9 +140,47 @@ class App:
         self.running = False
 
     def pump(self) -> None:
-        """Read pygame events: global keys, device changes, intents → the scene stack."""
+        """Read pygame events (global keys, device changes, intents → the scene stack), then what phones did."""
         for event in pygame.event.get():
             self.dispatch(event)
+        self.pump_phones()
+
+    # ---- phones (input/phones.py) ------------------------------------------------------------------------------
+    def start_phones(self):
+        """Start the phone server if Settings let phones join; returns the running service or ``None`` (off, or
+        no free port: then ``phones.error`` says why). Never blocks the loop for long (binding is local)."""
+        if not getattr(self.settings, "phones", False):
+            return None
+        from ..input.phones import PhoneService
+        if self.phones is None or self.phones.first_port != self.settings.phone_port:
+            self.stop_phones()
+            self.phones = PhoneService(self.settings.phone_port)
+        self.phones.start()
+        return self.phones if self.phones.running else None
+
+    def stop_phones(self) -> None:
+        """End every phone token and stop the server (leaving the lobby, the title, quitting). Safe to repeat."""
+        if self.phones is not None:
+            self.phones.stop()
+
+    def pump_phones(self) -> None:
+        """Hand what phones did (connections, join/leave, action texts) to the scenes, as a pad's would be. The
+        phone's chosen name becomes its device name. A phone's intents go only to a top scene that declares
+        ``accepts_phones`` (lobbies, the QR screen, tables, the pause menu): a phone cannot press a menu's buttons."""
+        if self.phones is None:
+            return
+        for item in self.phones.poll():
+            device = item.device
+            self.input.devices[device] = self.phones.hub.name(device) or "Phone"
+            if isinstance(item, IntentEvent):
+                if getattr(self.scenes.top, "accepts_phones", False):
+                    self.send(item)
+                elif item.intent.value == "act":  # e.g. the results screen: nothing to act on now
+                    from ..i18n import _
+                    self.phones.hub.error(device, _("Wait for your turn"))
+            else:
+                self.idle = 0.0
+                self.scenes.device_changed(item)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one pygame event (used by ``pump`` and by tests injecting events)."""
@@ -209,16 +249,19 @@ class App:
             self.scenes.push(scene)
         clock = pygame.time.Clock()
         accumulator = 0.0
-        while self.running:
-            elapsed = clock.tick(240) / 1000.0  # vsync usually paces first
-            self.pump()
-            steps, accumulator = plan_steps(accumulator, elapsed)
-            for _ in range(steps):
-                if not self.running:
-                    break
-                self.step(STEP)
-            if self.running and self.scenes.top is not None:
-                self.render()
+        try:
+            while self.running:
+                elapsed = clock.tick(240) / 1000.0  # vsync usually paces first
+                self.pump()
+                steps, accumulator = plan_steps(accumulator, elapsed)
+                for _ in range(steps):
+                    if not self.running:
+                        break
+                    self.step(STEP)
+                if self.running and self.scenes.top is not None:
+                    self.render()
+        finally:
+            self.stop_phones()
 
     def run_headless(self, max_frames: int, scene: Scene | None = None, draw_every: int = 1) -> int:
         """Step simulated time as fast as possible: per frame, events, one step of :data:`STEP`, and a render every

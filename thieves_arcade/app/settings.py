@@ -1,4 +1,4 @@
-"""Player settings: volumes, fullscreen, bot level, language, curtain, odds hint — stored as JSON.
+"""Player settings: volumes, fullscreen, bot level, language, curtain, odds hint, phones — stored as JSON.
 
 The file is ``settings.json`` in :func:`thieves_arcade.app.storage.home`, read only through
 :func:`thieves_arcade.app.storage.read_json` (regular files only, bounded read, nesting and number limits). Loading
@@ -35,6 +35,7 @@ from typing import Any
 
 from .storage import (
     Bool,
+    Int,
     Number,
     OneOf,
     StorageError,
@@ -64,13 +65,17 @@ def check_of(name: str) -> Callable[[object], Any]:
         if f.name == name:
             return f.metadata["check"]
     raise KeyError(name)
+#: Ports the phone server may start from (no privileged ports).
+PORT_RANGE = (1024, 65535)
 
 
 @dataclasses.dataclass
 class Settings:
     """The player's settings. Volumes are 0.0–1.0; ``bot_level`` one of :data:`BOT_LEVELS`; ``language`` one of
     :data:`LANGUAGES`; ``curtain`` turns the privacy curtain on when two or more humans play; ``odds_hint`` shows
-    the active human Pickpocket odds. Each field's check is its schema (see the module docstring)."""
+    the active human Pickpocket odds; ``phones`` lets phones join (``input/phones.py``: off by default, so nothing
+    listens on the network unless asked) on the first free port from ``phone_port`` (:data:`PORT_RANGE`). Each
+    field's check is its schema (see the module docstring)."""
 
     volume_master: float = setting(0.8, Number(0.0, 1.0))
     volume_sfx: float = setting(1.0, Number(0.0, 1.0))
@@ -80,6 +85,8 @@ class Settings:
     language: str = setting("en", OneOf(*LANGUAGES))
     curtain: bool = setting(True, Bool())
     odds_hint: bool = setting(False, Bool())
+    phones: bool = setting(False, Bool())
+    phone_port: int = setting(8765, Int(*PORT_RANGE))
 
     def to_dict(self) -> dict:
         """JSON-safe form (every field)."""

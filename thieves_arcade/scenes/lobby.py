@@ -16,7 +16,7 @@ from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .howto import PANELS as HOWTO_GAMES
-from .table import BOT_NAMES
+from .table import BOT_NAMES, is_phone
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,6 +51,7 @@ class LobbyScene(Scene):
     """
 
     name = "lobby"
+    accepts_phones = True  # phones join and leave here (``App.pump_phones``)
     ROWS = ("players", "level", "length", "start")
 
     def __init__(self, app, game_id: str, seed: int | None = None, *, game=None,
@@ -76,7 +77,10 @@ class LobbyScene(Scene):
             length = self.game.resolve_options({"preset": "quick"}) != self.game.resolve_options({})
         elif game is None:
             length = False
-        self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra), "start")
+        #: Settings → "Phones can join": the bar gets a "Join with a phone" entry and the phone server runs.
+        self.phones_on = bool(getattr(getattr(app, "settings", None), "phones", False))
+        self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra),
+                     *(("phones",) if self.phones_on else ()), "start")
         self.error = ""
         self.row = self.focusable()[0]
         known = getattr(getattr(app, "input", None), "devices", None)
@@ -133,13 +137,49 @@ class LobbyScene(Scene):
         return True
 
     def leave(self, device: str) -> bool:
-        """Unseat ``device``; returns whether it was seated."""
+        """Unseat ``device``; returns whether it was seated. A phone's token ends with its seat (it scans again to
+        come back)."""
         if device not in self.joined:
             return False
         self.joined.remove(device)
         self.flash = {}
         self.app.audio.play("click")
+        if is_phone(device) and self.phone_service() is not None:
+            self.phone_service().hub.release(device, "left")
         return True
+
+    # ---- phones -------------------------------------------------------------------------------------------------
+    def phone_service(self):
+        """The running phone service (``app.phones``), or ``None``."""
+        service = getattr(self.app, "phones", None)
+        return service if service is not None and service.running else None
+
+    def enter(self) -> None:
+        if self.phones_on:
+            start = getattr(self.app, "start_phones", None)
+            if start is not None:
+                start()
+
+    def open_phones(self) -> None:
+        """Show the "Join with a phone" screen (QR code, short address and seat code) over the lobby."""
+        from .phones import PhoneJoinScene
+        self.app.audio.play("click")
+        self.app.scenes.push(PhoneJoinScene(self.app, self))
+
+    def publish_phones(self) -> None:
+        """Tell every connected phone where it sits (or that a seat is free): a ``lobby`` state message each."""
+        service = self.phone_service()
+        if service is None:
+            return
+        from ..i18n import language
+        from ..input.phones import lobby_message
+        names = [self.app.input.name(d) if is_phone(d) else _("Player {n}").format(n=k + 1)
+                 for k, d in enumerate(self.joined)]
+        free = self.game.max_players - len(self.joined)
+        for device in service.hub.devices():
+            seat = self.joined.index(device) if device in self.joined else None
+            service.hub.publish(device, lobby_message(game=self.game_id, game_name=self.game.name, seat=seat,
+                                                      names=names, lang=language(), free=free))
 
     def start(self) -> None:
         """Start the table (:meth:`begin`) — after asking, with No focused, if that would overwrite a resumable
@@ -198,7 +238,15 @@ class LobbyScene(Scene):
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         dev, i = event.device, event.intent
         seated = dev in self.joined
-        if i == Intent.CONFIRM:
+        if is_phone(dev):  # a phone only joins ("Take a seat") and leaves; the bar is for the people at the TV
+            if i == Intent.CONFIRM and not seated:
+                self.join(dev)
+            elif i == Intent.BACK and seated:
+                self.leave(dev)
+            return None
+        if i == Intent.CONFIRM and self.ROWS[self.row] == "phones":
+            self.open_phones()
+        elif i == Intent.CONFIRM:
             if not seated:
                 self.join(dev)
             elif self.ROWS[self.row] == "start":
@@ -209,6 +257,8 @@ class LobbyScene(Scene):
             if seated:
                 self.leave(dev)
             elif not self.joined:
+                from .title import stop_phones
+                stop_phones(self.app)  # leaving the lobby: nothing listens any more
                 self.app.scenes.pop()
         elif i in (Intent.LEFT, Intent.RIGHT):
             self.move(1 if i == Intent.RIGHT else -1)
@@ -247,6 +297,7 @@ class LobbyScene(Scene):
         self.t += dt
         for k in self.flash:
             self.flash[k] += dt
+        self.publish_phones()
 
     def draw(self, surface: pygame.Surface) -> None:
         from .title import draw_backdrop
@@ -308,6 +359,7 @@ class LobbyScene(Scene):
             "level": (_("Bots"), _(self.level)),
             "length": (_("Length"), self.length_label()),
             "start": (_("Start"), ""),
+            "phones": (_("Phones"), _("Join with a phone")),
         }
         for opt in self.extra:
             labels[opt.key] = (_(opt.label), _(opt.choices[self.choice[opt.key]][1]))

@@ -251,7 +251,10 @@ class MorpionTable(TableScene):
     # ---- simultaneous duel input -------------------------------------------------------------------------------------
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         """Duel: each human's throw from their own device, whenever it comes (see the module docstring); choose:
-        the base turn loop (the chooser's device, the curtain after a peek)."""
+        the base turn loop (the chooser's device, the curtain after a peek). A phone's action text (a throw when the
+        engine asks for its seat, or a reward) goes to the base table like any other game's."""
+        if event.intent == Intent.ACT:
+            return super().handle(event)
         if event.intent == Intent.PAUSE:
             self.open_pause()
             return None

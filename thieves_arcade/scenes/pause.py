@@ -22,6 +22,7 @@ class PauseScene(Scene):
     device takes the seat ("Another device takes …": the next confirm from a device not seated at the table claims
     it; back cancels) or a bot takes the seat."""
 
+    accepts_phones = True  # a new phone's "Take a seat" can claim a lost seat (see ``claim``)
     transparent = False  # draws its own frozen, dimmed picture of the table (see ``_freeze``)
     name = "pause"
 
@@ -55,6 +56,9 @@ class PauseScene(Scene):
         disabled = {"resume"} if self.table.disconnected else set()
         return Menu(items, 0 if not disabled else 1, disabled)
 
+    def update(self, dt: float) -> None:
+        self.table.publish_phones()  # a phone that (re)connects while paused still gets its view, or a seat offer
+
     def device_changed(self, change) -> None:
         self._freeze()
         index = self.menu.index
@@ -77,8 +81,15 @@ class PauseScene(Scene):
             self.waiting = None
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.ACT:  # a phone acting while the table is paused: say so, change nothing
+            hub = self.table.phone_hub()
+            if hub is not None:
+                hub.error(event.device, _("The game is paused on the TV"))
+            return None
         if self.waiting is not None:
             self.claim(event)
+            return None
+        if event.device.startswith("phone:"):  # a phone's "Take a seat" only counts while a seat waits for one
             return None
         if event.intent in (Intent.PAUSE, Intent.BACK) and not self.table.disconnected:
             self.app.scenes.pop()

@@ -15,7 +15,7 @@ import re
 
 import pygame
 
-from ..app.settings import BOT_LEVELS, apply_display
+from ..app.settings import BOT_LEVELS, PORT_RANGE, apply_display
 from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
@@ -33,6 +33,8 @@ ROWS = (
     ("language", N_("Language")),
     ("curtain", N_("Privacy curtain")),
     ("odds_hint", N_("Pickpocket odds hint")),
+    ("phones", N_("Phones can join")),
+    ("phone_port", N_("Phone port")),
     ("back", N_("Back")),
 )
 #: One line under the rows explaining the highlighted one.
@@ -45,6 +47,8 @@ HELP = {
     "language": N_("The language of every screen"),
     "curtain": N_("Off: with two or more players, hands show without \"Pass to…\""),
     "odds_hint": N_("Pickpocket shows the player to act their chance of being caught"),
+    "phones": N_("On: the lobby shows a code that phones on the same Wi-Fi scan to play with their own screen"),
+    "phone_port": N_("The port phones connect to (the next free one if it is busy)"),
     "back": N_("Back to the title"),
 }
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
@@ -52,7 +56,7 @@ LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 VOLUME_STEP = 0.1
 #: Row height (px) and the top of the rows' panel; the help line and the key hints go below it, inside the title-safe
 #: area (``theme.SAFE``), the key hints' centre at :data:`PROMPT_Y`.
-ROW_H = 68
+ROW_H = 58
 BOX_TOP = 180
 PROMPT_Y = 990
 
@@ -86,8 +90,11 @@ class SettingsScene(Scene):
             if value == getattr(s, key):
                 return
             setattr(s, key, value)
-        elif key in ("fullscreen", "curtain", "odds_hint"):
+        elif key in ("fullscreen", "curtain", "odds_hint", "phones"):
             setattr(s, key, not getattr(s, key))
+        elif key == "phone_port":
+            low, high = PORT_RANGE
+            s.phone_port = min(high, max(low, s.phone_port + step))
         elif key == "bot_level":
             s.bot_level = BOT_LEVELS[(BOT_LEVELS.index(s.bot_level) + step) % len(BOT_LEVELS)]
         elif key == "language":
@@ -107,6 +114,10 @@ class SettingsScene(Scene):
             apply_display(self.app, s)
         elif key == "language":
             set_language(s.language)
+        elif key in ("phones", "phone_port"):
+            stop = getattr(self.app, "stop_phones", None)
+            if stop is not None:
+                stop()  # off: nothing listens any more; a new port: the lobby starts the server on it
         # bot_level, curtain and odds_hint are read where they are used (lobby, table, Pickpocket)
 
     def save(self) -> None:
@@ -156,8 +167,10 @@ class SettingsScene(Scene):
         s = self.settings
         if key.startswith("volume_"):
             return f"{round(getattr(s, key) * 100)} %"
-        if key in ("fullscreen", "curtain", "odds_hint"):
+        if key in ("fullscreen", "curtain", "odds_hint", "phones"):
             return _("On") if getattr(s, key) else _("Off")
+        if key == "phone_port":
+            return str(s.phone_port)
         if key == "bot_level":
             return _(LEVEL_LABELS[s.bot_level])
         if key == "language":

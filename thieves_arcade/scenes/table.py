@@ -63,6 +63,11 @@ class Seat:
         return self.device is not None
 
 
+def is_phone(device: str | None) -> bool:
+    """Whether ``device`` is a phone (``"phone:<n>"``, ``input/phones.py``): a private screen of its own."""
+    return bool(device) and device.startswith("phone:")
+
+
 def make_seats(specs: list) -> list[Seat]:
     """Seats from ``specs``: per seat a :class:`Seat`, a bot level (``"easy"``/``"normal"``/``"hard"``) or a human
     device id. Humans are named "Player <n>" by seat, bots from :data:`BOT_NAMES`.
@@ -146,6 +151,8 @@ class TableScene(Scene):
     """
 
     name = "table"
+    #: Phones' action texts and join/leave reach this scene (``App.pump_phones``).
+    accepts_phones = True
     #: Seconds a bot waits before acting (so people can follow), in game time.
     think_delay = 0.9
     #: Seconds the final position stays on screen before the results.
@@ -187,6 +194,11 @@ class TableScene(Scene):
         self._ready_for: int | None = None
         self.view_seat: int | None = None
         self.view: View = self.state.public_view()
+        self._phones_sent: tuple | None = None  # what the phones were last sent for (see publish_phones)
+        hub = self.phone_hub()
+        for s in self.seats:  # a phone's player picked a name on the phone: the seat goes by it
+            if is_phone(s.device) and hub is not None and hub.name(s.device):
+                s.label = hub.name(s.device)
         self.refresh_view()
         for event in getattr(self.state, "setup_events", ()) if state is None else ():  # the setup's events
             self.timeline.add(_EventAnim(self, event))
@@ -197,12 +209,19 @@ class TableScene(Scene):
         """The human seats."""
         return [s for s in self.seats if s.is_human]
 
+    def on_phone(self, seat: int | None) -> bool:
+        """Whether ``seat`` plays on a phone (its private view is on the phone, never on the TV)."""
+        return seat is not None and 0 <= seat < len(self.seats) and is_phone(self.seats[seat].device)
+
     def allowed_private_seat(self) -> int | None:
-        """The seat whose private information may be on screen now (see the class invariant)."""
+        """The seat whose private information may be on screen now (see the class invariant). A phone seat's
+        never: it is on that phone."""
         humans = self.humans
         if len(humans) == 1:
-            return humans[0].index
+            return None if self.on_phone(humans[0].index) else humans[0].index
         cp = self.state.current_player
+        if self.on_phone(cp):
+            return None
         if len(humans) >= 2 and not self.curtain_on and cp is not None and self.seats[cp].is_human:
             return cp  # the curtain is off in the settings: the human to act sees their hand openly
         if len(humans) >= 2 and self.cleared is not None and self.cleared == self.state.current_player:
@@ -220,7 +239,8 @@ class TableScene(Scene):
         has not passed it."""
         cp = self.state.current_player
         return (self.curtain_on and len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human
-                and self.cleared != cp and not self.timeline.busy and cp not in self.disconnected)
+                and not self.on_phone(cp) and self.cleared != cp and not self.timeline.busy
+                and cp not in self.disconnected)
 
     def refresh_view(self) -> None:
         """Take the view to draw from the state: the allowed private seat's view, else the public view."""
@@ -252,7 +272,50 @@ class TableScene(Scene):
             self.on_action(self)
         return events
 
+    # ---- phones (input/phones.py) -------------------------------------------------------------------------------
+    def phone_hub(self):
+        """The phone hub of the app's running phone service, or ``None``."""
+        service = getattr(self.app, "phones", None)
+        return service.hub if service is not None and service.running else None
+
+    def publish_phones(self) -> None:
+        """Send every phone seat its own view (``input.phones.publish_views``) when the position, the seats or the
+        language changed since the last time; a phone not seated here hears how many seats wait for a device."""
+        hub = self.phone_hub()
+        if hub is None:
+            return
+        from ..i18n import language
+        phones = {s.index: s.device for s in self.seats if is_phone(s.device)}
+        key = (len(self.state.history), tuple(sorted(phones.items())), tuple(sorted(self.disconnected)), language())
+        if key == self._phones_sent:
+            return
+        self._phones_sent = key
+        from ..input.phones import lobby_message, publish_views
+        names = [s.name for s in self.seats]
+        publish_views(hub, self.state, phones, names, language())
+        for device in hub.devices():
+            if device not in phones.values():
+                hub.publish(device, lobby_message(game=self.game_id, game_name=self.game.name, seat=None,
+                                                  names=names, lang=language(), free=len(self.disconnected)))
+
+    def phone_action(self, event: IntentEvent) -> None:
+        """A phone's action text: validated by the engine for the phone's own seat, applied exactly as a pad's
+        action would be, or answered with a short message on that phone (state unchanged)."""
+        from ..input.phones import check_action
+        seat = next((s.index for s in self.seats if s.device == event.device), None)
+        if seat is not None and seat in self.disconnected:
+            seat = None
+        action, error = check_action(self.state, seat, event.action or "")
+        if action is None:
+            hub = self.phone_hub()
+            if hub is not None:
+                hub.error(event.device, error)
+            return
+        self.apply(action)
+        self.publish_phones()
+
     def update(self, dt: float) -> None:
+        self.publish_phones()
         dt *= self.speed
         self.particles.update(dt)
         if self.timeline.busy:
@@ -273,11 +336,16 @@ class TableScene(Scene):
             self._think += dt
             if self._think >= self.bot_delay():
                 self.apply(self.bots[cp].choose(self.state.view(cp)))
-        elif self._ready_for != cp and not self.curtain_up:
+        elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
             self.turn_started(cp, self.view)
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
+        if event.intent == Intent.ACT:  # a phone's action text: no animation or curtain holds it back
+            self.phone_action(event)
+            return None
+        if is_phone(event.device):  # a phone acts only with action texts, never with a pad's intents
+            return None
         if event.intent == Intent.PAUSE:
             self.open_pause()
             return None
@@ -309,8 +377,15 @@ class TableScene(Scene):
         return self.think_delay * max(0.5, min(1.0, 4 / len(self.seats)))
 
     def finish(self) -> None:
-        """The game is over and shown: call ``on_over`` or go to the results scene."""
+        """The game is over and shown: call ``on_over`` or go to the results scene. A single game's phone tokens
+        end here (the phones keep the final view and say the game is over); a party's last until the party ends."""
         self.finished = True
+        hub = self.phone_hub()
+        if hub is not None and self.on_over is None:
+            self.publish_phones()
+            for s in self.seats:
+                if is_phone(s.device):
+                    hub.release(s.device, "over")
         if self.on_over is not None:
             self.on_over(self)
             return
@@ -334,6 +409,9 @@ class TableScene(Scene):
     def bot_takeover(self, seat: int, level: str = "normal") -> None:
         """Let a bot play ``seat`` from now on (a human who left, a dropped pad)."""
         s = self.seats[seat]
+        hub = self.phone_hub()
+        if hub is not None and is_phone(s.device):
+            hub.release(s.device, "left")  # the phone's seat was given to a bot: its token ends
         s.device, s.level = None, level
         self.bots[seat] = new_bot(self.game_id, level, self.seed * 101 + seat)
         self.disconnected.discard(seat)
@@ -348,8 +426,18 @@ class TableScene(Scene):
                 self.disconnected.add(s.index)
             if lost:
                 names = ", ".join(s.name for s in lost)
-                self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
-        elif self.disconnected:
+                if is_phone(change.device):
+                    self.open_pause(_("{names}: phone disconnected — open the page again").format(names=names))
+                else:
+                    self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
+            return
+        own = [s.index for s in self.seats if s.device == change.device]
+        if own:  # the same device came back (a phone reconnecting with its token): its own seat resumes
+            for seat in own:
+                self.disconnected.discard(seat)
+            self._ready_for = None
+            self.refresh_view()
+        elif self.disconnected and not is_phone(change.device):
             self.take_seat(min(self.disconnected), change.device)
 
     def take_seat(self, seat: int, device: str) -> None:
@@ -357,7 +445,13 @@ class TableScene(Scene):
         the pause menu). Raises ``ValueError`` if ``device`` already plays another seat here."""
         if any(s.device == device and s.index != seat for s in self.seats):
             raise ValueError(f"{device} already plays another seat at this table")
+        hub = self.phone_hub()
+        old = self.seats[seat].device
+        if hub is not None and is_phone(old) and old != device:
+            hub.release(old, "left")  # another device took the lost phone's seat: that phone's token ends
         self.seats[seat].device, self.seats[seat].level = device, None
+        if is_phone(device) and hub is not None and hub.name(device):
+            self.seats[seat].label = hub.name(device)
         self.bots.pop(seat, None)
         self.disconnected.discard(seat)
         if self.cleared == seat:
@@ -419,6 +513,20 @@ class TableScene(Scene):
         if self.curtain_up:
             cp = self.state.current_player
             Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)
+        cp = self.state.current_player
+        if self.on_phone(cp) and not self.state.is_over and cp not in self.disconnected:
+            self.draw_phone_turn(surface, cp)
+
+    def draw_phone_turn(self, surface: pygame.Surface, seat: int) -> None:
+        """"<name> is choosing on their phone": a panel above the bottom of the title-safe area."""
+        from ..ui.text import blit_text, text
+        label = _("{name} is choosing on their phone").format(name=self.seats[seat].name)
+        w = text(label, theme.BODY).get_width()
+        box = pygame.Rect(0, 0, w + 120, 84)
+        box.midbottom = (surface.get_width() / 2, pygame.Rect(theme.SAFE).bottom - 6)
+        from ..ui.widgets import draw_panel, seat_colour
+        draw_panel(surface, box, theme.INK, 235, 26, seat_colour(seat))
+        blit_text(surface, label, box.center, theme.BODY, theme.WHITE)
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
     def animate(self, event: Event) -> Anim | None:

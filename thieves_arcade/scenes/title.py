@@ -91,6 +91,13 @@ def resume_label(save: dict) -> str:
     return _("Resume {game}").format(game=game_info(str(save.get("game")))[0])
 
 
+def stop_phones(app) -> None:
+    """Stop the phone server of ``app`` if it has one (any token ends; nothing listens on the network)."""
+    stop = getattr(app, "stop_phones", None)
+    if stop is not None:
+        stop()
+
+
 class TitleScene(Scene):
     """Title: "Play" goes to game select, "Quit" quits. Any device's confirm chooses. ``idle`` counts seconds with
     no input; at :data:`ATTRACT_AFTER` the attract demo replaces the title."""
@@ -125,9 +132,11 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.app.audio.start_music()
+        stop_phones(self.app)  # back at the title: no seat is open, nothing listens
 
     def resume(self) -> None:
         self.idle = 0.0
+        stop_phones(self.app)
         if self.lang != language():  # the language changed in the settings: rebuild the menu in it
             self.app.scenes.replace(TitleScene(self.app, self.attract_after))
 
