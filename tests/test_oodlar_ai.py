@@ -10,7 +10,7 @@ import pytest
 from thieves_arcade.ai import levels, make_bot
 from thieves_arcade.ai import oodlar as AI
 from thieves_arcade.ai.arena import play_series
-from thieves_arcade.ai.oodlar import Belief, Determinizer, HardBot, chance_two_or_more
+from thieves_arcade.ai.oodlar import Belief, HardBot, chance_two_or_more
 from thieves_arcade.engine import get_game
 from thieves_arcade.engine.oodlar import PILES, Note, Peek, Return, Run, Swap, Unmask
 
@@ -195,16 +195,48 @@ def test_determinizations_agree_with_the_view():
         while not state.is_over:
             seat = state.current_player
             view = state.view(seat)
-            det = Determinizer(view)
             for _ in range(3):
-                sample = det.sample(rng)
-                hypo = det.state(sample)
+                hypo = GAME.sample_state(view, rng)
                 assert hypo.view(seat) == view
                 held = Counter(n for p in PILES for n in hypo.piles[p]) + Counter(n for h in hypo.hands for n in h)
                 assert held == Counter(map(N, ALL))
                 checked += 1
             state.apply(driver[seat].choose(view))
     assert checked > 100
+
+
+def test_samples_keep_a_steal_that_a_wrong_return_guess_would_contradict():
+    """Seat 1 steals a $50 (announced), swaps from B and returns one note onto A; seat 0 then peeks at A and sees a
+    $40 marked on top. Nobody touched A since the return, so seat 1 returned the swapped note and still holds a
+    $50: every sample must say so (the old sampler guessed the returned note at random and dropped the $50 fact in
+    half of its samples)."""
+    piles = {"A": ["50", "30", "20", "10m", "20m", "10", "20", "30", "50m"],
+             "B": ["10", "40m", "20", "10", "10m", "20", "50", "20m", "10"]}
+    state = GAME.from_setup(3, piles, [[], [], []], turn=1)
+    for text in ("steal A",):
+        state.apply(text)
+    state.apply("peek B")  # seat 2: look, keep the order, end the turn
+    while state.phase == "order":
+        state.apply(state.legal_actions()[0])
+    state.apply("done")
+    state.apply("steal B")  # seat 0
+    state.apply("swap B")  # seat 1 takes the $40 marked unannounced…
+    state.apply("return 2 A")  # …and puts it on A
+    state.apply("steal B")  # seat 2
+    state.apply("peek A")  # seat 0
+    view = state.view(0)
+    assert view.known[0][0] == N("40m")
+    rng = random.Random(3)
+    for _ in range(200):
+        hypo = GAME.sample_state(view, rng)
+        assert hypo.view(0) == view
+        assert any(n.value == 50 for n in hypo.hands[1])
+        assert hypo.piles["A"][0] == N("40m")
+
+
+def test_sample_state_refuses_the_public_view():
+    with pytest.raises(ValueError, match="public"):
+        GAME.sample_state(GAME.new_state(3, seed=1).public_view(), random.Random(1))
 
 
 def test_hard_decides_the_same_when_only_hidden_facts_change(quick_hard):
@@ -240,3 +272,59 @@ def test_hard_is_not_worse_than_normal(quick_hard):
     stats = play_series("oodlar", ["hard", "normal", "normal"], 24, seed=321)
     assert stats.win_rate("hard") >= stats.win_rate("normal")
     assert AI.LEVELS["hard"] is HardBot
+
+
+def test_samples_follow_this_seats_own_reordering_of_a_pile():
+    """Seat 1 steals a $50 and puts it back on A; seat 0 peeks at A and moves that $50 to the bottom. The samples
+    must match seat 0's memory of the new order (the old sampler kept the slots in the old order: no sample fitted)."""
+    piles = {"A": ["50", "30", "20", "10m", "20m", "10", "20", "30", "50m"],
+             "B": ["10", "40m", "20", "10", "10m", "20", "50", "20m", "10"]}
+    state = GAME.from_setup(3, piles, [[], [], []], turn=0)
+    for text in ("steal B", "steal A", "steal B", "steal B", "swap B", "return 1 A", "steal B", "peek A"):
+        state.apply(text)
+    n = len(state.view(0).seen)
+    assert state.view(0).seen[0] == N("50")
+    for pos in range(2, n + 1):  # the $50 (seen first) goes to the bottom by itself
+        state.apply(f"order {pos}")
+    assert state.phase == "decide" and state.view(0).known[0][-1] == N("50")
+    state.apply("done")
+    view = state.view(0)
+    rng = random.Random(4)
+    for _ in range(50):
+        hypo = GAME.sample_state(view, rng)
+        assert hypo.view(0) == view
+        assert hypo.piles["A"][-1] == N("50")
+
+
+def test_hard_skips_samples_the_sampler_cannot_make_and_falls_back_to_normal(monkeypatch, quick_hard):
+    """An unsampleable view (the sampler raises) never crashes the hard bot: it plays the normal bot's move."""
+    state = GAME.new_state(3, seed=2)
+    view = state.view(0)
+
+    def refuse(view, rng):
+        raise RuntimeError("no consistent position")
+    monkeypatch.setattr(GAME, "sample_state", refuse)
+    assert make_bot("oodlar", "hard", seed=1).choose(view) == make_bot("oodlar", "normal", seed=1).choose(view)
+
+
+def test_sampler_handles_a_long_swap_war():
+    """Bots that swap back and forth for a long time (a pattern seen in tournaments) still get consistent samples
+    for most views: every sampled position matches the view exactly."""
+    rng = random.Random(8)
+    ok = tried = 0
+    for seed in range(1000, 1006):
+        state = GAME.new_state(3, seed=seed)
+        driver = [make_bot("oodlar", "normal", seed=s) for s in range(3)]
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            tried += 1
+            try:
+                hypo = GAME.sample_state(view, rng)
+            except RuntimeError:
+                pass
+            else:
+                assert hypo.view(seat) == view
+                ok += 1
+            state.apply(driver[seat].choose(view))
+    assert ok >= 0.97 * tried

@@ -364,6 +364,44 @@ def test_ambidextrous_retry_before_warning_and_out_when_caught_again():
     assert of(ev, PowerUsed) and of(ev, Caught) and not s.in_inn[0] and s.set_aside == ["0011", "0011"]
 
 
+def test_ambidextrous_caught_again_is_out_even_with_a_warning_left():
+    """Rules, powers: the ambidextrous draws again when caught, and "caught again means out" — the 2–3-player warning
+    does not save the retry (it gave one chance more than the rules allow)."""
+    s = pos(2, loot=["1100"], bag=["0011", "0011"], powers=["ambidextrous", None])
+    assert s.warning_rule and not s.warned[0]
+    ev = s.apply("draw")
+    assert [e.reason for e in of(ev, TileDrawn)] == ["turn", "retry"]
+    assert of(ev, PowerUsed) and of(ev, Caught) and not of(ev, Warning) and not s.in_inn[0]
+
+
+def test_warning_still_applies_to_a_later_catch_after_a_successful_retry():
+    """The first catch was cancelled by the ambidextrous; the thief's warning is still there for the next catch."""
+    s = pos(2, loot=["1100"], bag=["0011", "1000", "0011"], powers=["ambidextrous", None])
+    s.apply("draw")  # caught on 0011, the retry 1000 extends the purse
+    assert s.in_inn[0] and not s.warned[0]
+    s.turn = 0  # seat 1 passes (test shortcut): seat 0 draws again
+    ev = s.apply("draw")  # 0011 again: no power left → the warning
+    assert of(ev, Warning) and s.in_inn[0] and s.warned[0]
+
+
+@pytest.mark.parametrize("power", ["illusion", "glove", "passage", "accomplice", "bruce", "beer", "ambidextrous",
+                                   None])
+def test_every_power_with_the_warning_gives_at_most_the_rules_chances(power):
+    """With 2 players (warning on) and a bag of tiles that all catch, a thief is out after exactly two catches
+    whatever power it holds: warning then out, or (ambidextrous) caught, retry caught, out. Before the fix the
+    ambidextrous survived a third tile (retry caught → warning)."""
+    s = pos(2, loot=["1100"], bag=["0011"] * 6, powers=[power, None])
+    catches = 0
+    while s.in_inn[0] and s.turn == 0 and not s.is_over:
+        before = len(s.set_aside)
+        s.apply("draw")
+        catches += len(s.set_aside) - before
+        if s.in_inn[0]:
+            s.turn = 0
+    assert not s.in_inn[0]
+    assert catches == 2
+
+
 def test_ambidextrous_in_double_or_nothing():
     s = pos(4, loot=["1100"], bag=["1000", "0011", "1000"], in_inn=[True, False, False, False],
             powers=["ambidextrous", None, None, None])

@@ -11,6 +11,13 @@ strong seat's win rate lies above ``1/n``; it is **not shown** when the interval
 too small an edge), and **reversed** when it lies below. The strong seat plays one seat per game, so its games are
 independent trials.
 
+Baselines (``--baselines``, issue 18): 1 of our bots at a level against ``n - 1`` independent baseline players from
+``tools/baselines.py`` (Morpion: 1 v 1, against each of its throwers), as *duplicate* matches: every seed is played
+once with our bot in each seat (the same deal rotated through every seat), so the luck of the deal cancels. The table
+goes between the ``<!-- baselines -->`` markers of ``docs/tournament.md`` and the cells into
+``docs/tournament_baselines.json`` (cells not played in a run are kept). A cell's target: hard ≥ 1.4 × fair with the
+interval above fair; normal ≥ 0.8 × fair.
+
 Games and levels are discovered at run time (``engine.GAMES``, ``ai.levels``), so the tool covers whatever exists.
 Any text under a ``## Notes`` heading of an existing output file is kept (the hand-written explanations), and the
 matches of games not played in this run are kept from ``docs/tournament.json`` (``--only cite`` re-measures cite).
@@ -32,6 +39,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import baselines as B  # noqa: E402
 
 from thieves_arcade import ai  # noqa: E402
 from thieves_arcade.ai.arena import play_series  # noqa: E402
@@ -189,7 +199,10 @@ def render(matches: list[Match], args, elapsed: float, notes: str) -> str:
            "k seats counts 1/k. *fair* is the share an equal bot would win (1/seats). The ladder step holds when the "
            "95 % Wilson interval of the strong seat's win rate lies above *fair*.",
            "",
-           "## Ladder per game", ""]
+           ]
+    if getattr(args, "baseline_block", ""):
+        out += [args.baseline_block, ""]
+    out += ["## Ladder per game", ""]
     for g in dict.fromkeys(m.game for m in matches):
         out.append(f"- **{g}**: {ladder_summary(g, matches)}")
     out += ["", "## Matches", "",
@@ -206,6 +219,113 @@ def render(matches: list[Match], args, elapsed: float, notes: str) -> str:
     return "\n".join(out)
 
 
+# ---- duplicate matches against the baselines ------------------------------------------------------------------------
+BASELINE_SEATS = {"pickpocket": 4, "cite": 4, "sticheln": 4, "morpion": 2, "oodlar": 4}
+MARK_START, MARK_END = "<!-- baselines -->", "<!-- /baselines -->"
+
+
+def play_vs_baseline(game_id: str, level: str, baseline: str, seats: int, seed: int,
+                     hero: int) -> tuple[float, list[float], int]:
+    """One game: our ``level`` bot at seat ``hero``, the ``baseline`` in every other seat, chance from ``seed``.
+    Returns (hero's win share, hero's decision times in s, actions played)."""
+    game = GAMES[game_id]
+    state = game.new_state(seats, seed=seed)
+    bots = [ai.make_bot(game_id, level, seed=seed * 101 + s) if s == hero
+            else B.BASELINES[game_id][baseline](seed * 101 + s) for s in range(seats)]
+    times: list[float] = []
+    n = 0
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view)
+        if seat == hero:
+            times.append(time.perf_counter() - t0)
+        state.apply(action)
+        n += 1
+        if n > 100_000:
+            raise RuntimeError(f"{game_id} seed {seed}: not over")
+    winners = state.winners()
+    return (1.0 / len(winners) if hero in winners else 0.0), times, n
+
+
+def run_baseline_cell(game_id: str, level: str, baseline: str, games: int, seconds: float, seed: int) -> dict:
+    """Duplicate match: seeds ``seed, seed+1, …``, each played ``seats`` times with our bot in every seat, until
+    ``games`` games or ``seconds`` (whole seed groups only). Returns the JSON cell."""
+    seats = BASELINE_SEATS[game_id]
+    wins, played, times = 0.0, 0, []
+    t0 = time.perf_counter()
+    k = 0
+    while played + seats <= max(games, seats) and (k == 0 or time.perf_counter() - t0 < seconds):
+        for hero in range(seats):
+            w, ts, _ = play_vs_baseline(game_id, level, baseline, seats, seed + k, hero)
+            wins += w
+            times.extend(ts)
+        played += seats
+        k += 1
+    lo, hi = wilson(wins, played)
+    return {"game": game_id, "level": level, "baseline": baseline, "seats": seats, "games": played,
+            "seeds": k, "wins": wins, "rate": wins / played, "lo": lo, "hi": hi, "fair": 1 / seats,
+            "ms": [ms(times, .5), ms(times, .95)], "seconds": time.perf_counter() - t0}
+
+
+def render_baselines(cells: list[dict]) -> str:
+    """The Markdown block of the baseline table (between the markers)."""
+    out = [MARK_START, "## Against independent baselines (duplicate matches)", "",
+           "1 of ours against the baseline in every other seat (Morpion 1 v 1), each seed played once with ours in "
+           "every seat (`python tools/tournament.py --baselines`; players in `tools/baselines.py`). Target: hard "
+           "≥ 1.4 × fair with the 95 % Wilson interval above fair; normal ≥ 0.8 × fair.", "",
+           "| game | level | vs | seats | games | win share | 95 % CI | fair | × fair | ms med / p95 |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    order = {g: i for i, g in enumerate(GAMES)}
+    lv = {x: i for i, x in enumerate(ai.LEVEL_ORDER)}
+    for c in sorted(cells, key=lambda c: (order.get(c["game"], 99), -lv.get(c["level"], 0), c["baseline"])):
+        out.append(f"| {c['game']} | {c['level']} | {c['baseline']} | {c['seats']} | {c['games']} | "
+                   f"{c['rate']:.1%} | {c['lo']:.1%}–{c['hi']:.1%} | {c['fair']:.0%} | "
+                   f"{c['rate'] / c['fair']:.2f} | {c['ms'][0]:.1f} / {c['ms'][1]:.1f} |")
+    out += ["", MARK_END]
+    return "\n".join(out)
+
+
+def write_baselines(path: Path, cells: list[dict]) -> None:
+    """Put the baseline block into the report at ``path`` (replacing an earlier block, else before the ladder)."""
+    text = path.read_text(encoding="utf-8") if path.exists() else "# Bot tournament\n"
+    block = render_baselines(cells)
+    if MARK_START in text and MARK_END in text:
+        head, rest = text.split(MARK_START, 1)
+        text = head + block + rest.split(MARK_END, 1)[1]
+    elif "\n## Ladder per game" in text:
+        head, rest = text.split("\n## Ladder per game", 1)
+        text = head + "\n" + block + "\n\n## Ladder per game" + rest
+    else:
+        text += "\n" + block + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+def main_baselines(args) -> int:
+    """``--baselines``: every chosen (game, level, baseline) cell; writes the report block and the JSON cells."""
+    out_path = Path(args.out) if args.out else ROOT / "docs" / "tournament.md"
+    record = out_path.with_name("tournament_baselines.json")
+    cells = json.loads(record.read_text()) if record.exists() and not args.fresh else []
+    wanted = [g for g in args.only.split(",") if g] or list(B.BASELINES)
+    levels = [x for x in args.levels.split(",") if x]
+    names = [x for x in args.vs.split(",") if x]
+    for g in wanted:
+        for level in levels:
+            for name in B.BASELINES[g]:
+                if names and name not in names:
+                    continue
+                cell = run_baseline_cell(g, level, name, args.games, args.seconds, args.seed)
+                cells = [c for c in cells if (c["game"], c["level"], c["baseline"]) != (g, level, name)] + [cell]
+                print(f"{g:10s} {level:6s} vs {name:9s} ({cell['seats']} seats) {cell['games']:4d} games: "
+                      f"{cell['rate']:6.1%} (95% CI {cell['lo']:.1%}–{cell['hi']:.1%}, fair {cell['fair']:.0%}) "
+                      f"ms {cell['ms'][0]:.1f}/{cell['ms'][1]:.1f} [{cell['seconds']:.0f} s]", flush=True)
+                if not args.quick:
+                    record.write_text(json.dumps(cells, indent=1) + "\n", encoding="utf-8")
+                    write_baselines(out_path, cells)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the tournament, print one line per match and write the report. Returns 0."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -220,7 +340,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fresh", action="store_true", help="forget the matches of earlier runs")
     ap.add_argument("--seats", action="append", default=[], metavar="GAME=N",
                     help="seats of that game's matches (repeatable), e.g. cite=4; default 2 or the game's minimum")
+    ap.add_argument("--baselines", action="store_true", help="duplicate matches of our levels against the "
+                    "independent baselines of tools/baselines.py (see the module doc)")
+    ap.add_argument("--levels", default="hard,normal,easy", help="with --baselines: our levels to measure")
+    ap.add_argument("--vs", default="", help="with --baselines: only these baselines (comma-separated names)")
     args = ap.parse_args(argv)
+    if args.baselines:
+        args.games = args.games or (8 if args.quick else 400)
+        args.seconds = args.seconds if args.seconds is not None else (20.0 if args.quick else 900.0)
+        return main_baselines(args)
     for item in args.seats:
         game_id, _, n = item.partition("=")
         if game_id not in GAMES or not n.isdigit() or not GAMES[game_id].min_players <= int(n) <= \
@@ -246,6 +374,8 @@ def main(argv: list[str] | None = None) -> int:
         text = out_path.read_text(encoding="utf-8")
         if "\n## Notes\n" in text:
             notes = text.split("\n## Notes\n", 1)[1]
+        if MARK_START in text and MARK_END in text:
+            args.baseline_block = MARK_START + text.split(MARK_START, 1)[1].split(MARK_END, 1)[0] + MARK_END
     record_path = out_path.with_suffix(".json") if out_path else None
     args.record_name = record_path.name if record_path else "-"
     args.played = games

@@ -306,7 +306,7 @@ class NormalBot(Bot):
         return _best_roll_action(view, v0, ann, e, can_announce)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # memo within a turn; 512 entries ≈ 2.5 MB (issue 19: memory stays flat)
 def _cached_tables(tokens, pot, me, goal, protected, can_announce, w):
     """:func:`turn_tables` memoised on the facts they depend on (a position repeats within a turn)."""
     pos = _Position.__new__(_Position)
@@ -371,7 +371,32 @@ class HardBot(NormalBot):
         return _best_roll_action(view, v0, ann, e, can_announce)
 
 
-@lru_cache(maxsize=4096)
+    def advise(self, view):
+        """The choice with its reasons: ``p`` (the win chance this bot's model expects after the advised move) and
+        ``stop`` (after stopping now); for a victim, ``p`` after the effect on it. Below ``model_from_seats`` seats
+        the normal bot's token values are shown as plain advice."""
+        from .advice import Advice
+        action = self.choose(view)
+        if view.players < self.model_from_seats:
+            return Advice(action, "plain", {})
+        weights = HARD_WEIGHTS[min(max(view.players, min(HARD_WEIGHTS)), max(HARD_WEIGHTS))]
+        pos = _HardPosition(view.tokens, view.pot, view.active, view.goal, view.protected, weights)
+        if view.phase == C.PHASE_TARGET:
+            return Advice(action, "ci_target", {"p": pos.on_target(view.pending, action.seat), "seat": action.seat})
+        can_announce = C.Announce() in set(view.legal)
+        v0, ann, e = _hard_tables(pos.tokens, pos.pot, pos.me, pos.goal, pos.protected, can_announce)
+        m = M_INDEX[tuple(sorted(view.dice))]
+        if isinstance(action, C.Reroll):
+            kept = tuple(sorted(d for i, d in enumerate(view.dice) if i + 1 not in action.positions))
+            p = e[C.MAX_ROLLS - view.roll - 1][K_INDEX[kept]]
+        elif isinstance(action, C.Announce):
+            p = ann[m]
+        else:
+            p = v0[m]
+        return Advice(action, "ci_roll", {"p": float(p), "stop": float(v0[m])})
+
+
+@lru_cache(maxsize=512)  # memo within a turn; 512 entries ≈ 2.5 MB (issue 19: memory stays flat)
 def _hard_tables(tokens, pot, me, goal, protected, can_announce):
     """:func:`turn_tables` of a :class:`_HardPosition`, memoised on the facts they depend on."""
     pos = _HardPosition(tokens, pot, me, goal, protected, HARD_WEIGHTS[min(max(len(tokens), 2), 6)])

@@ -8,8 +8,9 @@
   choices, hidden token by distribution), then an evaluation of the rest (expected equipment groups, line and
   crown chances, converted to a win chance). With ``binoculars`` it peeks when the expected value of the
   information beats keeping the Binocular's point.
-- ``hard``: the same search, plus a model of the opponent's throws (marginal frequencies and frequencies after its
-  previous throw, read from ``view.duel_log`` and kept in memory across games). Each predictor is scored online by how
+- ``hard``: the same search, plus a model of the opponent's throws (marginal frequencies, frequencies after its
+  previous throw, and after its previous throw and how that duel went for it — a win-stay / lose-shift player —,
+  read from ``view.duel_log`` and kept in memory across games). Each predictor is scored online by how
   its best response would have fared; when the best predictor's record is strong (z ≥ 1 over ≥ 4 duels) the bot
   best-responds, otherwise it throws uniformly.
 
@@ -78,7 +79,7 @@ def _group_eval(a: int, n: float) -> float:
     return _T[a][lo] + frac * (_T[a][lo + 1] - _T[a][lo]) if frac else _T[a][lo]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)  # ≈ 3 MB at most (issue 19: memory stays flat)
 def _line_potential(mine: int, theirs: int) -> float:
     """Expected line points of the gang holding ``mine`` when each free cell goes to it with chance 1/2."""
     total = 0.0
@@ -90,7 +91,7 @@ def _line_potential(mine: int, theirs: int) -> float:
     return total
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)  # ≈ 3 MB at most (issue 19: memory stays flat)
 def _final_points(counts: tuple, mask: int, binoc: int, binoc_variant: bool) -> tuple[int, int]:
     """(total points, lines) of a gang at the end, exactly as the engine scores it."""
     if counts[BONUS_I]:
@@ -361,17 +362,22 @@ class NormalBot(_Base):
     node_budget = 8_000
 
     def pick(self, view: MorpionView) -> Action:
+        q, peek_gain = self.reward_values(view)
+        if peek_gain > 1e-6:
+            return Peek()
+        top = max(q.values())
+        options = [a for a in view.remaining if q[a] >= top - 1e-9]
+        return Take(self.rng.choice(options))
+
+    def reward_values(self, view: MorpionView) -> tuple[dict[str, float], float]:
+        """The search's value (final point margin) of each remaining reward, and the gain of peeking first."""
         s = _Search(view, depth=self.depth)
         q, peek_gain = self._values(view, s)
         branching = 6 * len(s.hidden_dist(s.pool)) + 1
         if view.round < CELLS - self.depth and s.nodes * branching <= self.node_budget:
             s = _Search(view, depth=self.depth + 1)
             q, peek_gain = self._values(view, s)
-        if peek_gain > 1e-6:
-            return Peek()
-        top = max(q.values())
-        options = [a for a in view.remaining if q[a] >= top - 1e-9]
-        return Take(self.rng.choice(options))
+        return q, peek_gain
 
     @staticmethod
     def _values(view: MorpionView, s: _Search) -> tuple[dict[str, float], float]:
@@ -418,14 +424,20 @@ class HardBot(NormalBot):
         super().__init__(seed)
         self.marginal = Counter()  # opponent throws, kept across games
         self.after: dict[str, Counter] = {t: Counter() for t in THROWS}
-        self.scores = {"marginal": 0, "after": 0}
+        #: after the opponent's previous throw and how that duel went for it (win-stay / lose-shift players)
+        self.after_result: dict[tuple[str, str], Counter] = {}
+        self.prev_key: tuple[str, str] | None = None
+        self.scores = {"marginal": 0, "after": 0, "after_result": 0}
         self.tested = 0
         self.seen = 0  # duel_log entries already read in the current game
         self.prev: str | None = None
         self._log_head: tuple | None = None
 
     def _predict(self, name: str) -> dict[str, float] | None:
-        counts = self.marginal if name == "marginal" else (self.after[self.prev] if self.prev else None)
+        if name == "after_result":
+            counts = self.after_result.get(self.prev_key) if self.prev_key else None
+        else:
+            counts = self.marginal if name == "marginal" else (self.after[self.prev] if self.prev else None)
         if counts is None:
             return None
         n = sum(counts.values())
@@ -444,12 +456,13 @@ class HardBot(NormalBot):
         log = view.duel_log
         head = log[0] if log else None
         if len(log) < self.seen or (self._log_head is not None and head is not None and head != self._log_head):
-            self.seen, self.prev = 0, None
+            self.seen, self.prev, self.prev_key = 0, None, None
         self._log_head = head
         opp = 2 - view.seat  # index of the opponent's throw in (cell, throw0, throw1)
         for entry in log[self.seen:]:
             o = entry[opp]
-            for name in ("marginal", "after"):
+            mine = entry[3 - opp]
+            for name in ("marginal", "after", "after_result"):
                 pred = self._predict(name)
                 if pred is not None:
                     br = self._best_response(pred)
@@ -458,18 +471,49 @@ class HardBot(NormalBot):
             self.marginal[o] += 1
             if self.prev is not None:
                 self.after[self.prev][o] += 1
+            if self.prev_key is not None:
+                self.after_result.setdefault(self.prev_key, Counter())[o] += 1
             self.prev = o
+            self.prev_key = (o, "win" if BEATS[o] == mine else ("lose" if BEATS[mine] == o else "tie"))
         self.seen = len(log)
 
     def throw(self, view: MorpionView) -> str:
         self.observe(view)
+        pred = self.reading()
+        if pred is not None:
+            return self._best_response(pred)
+        return self.rng.choice(THROWS)
+
+    def reading(self) -> dict[str, float] | None:
+        """The predicted distribution of the opponent's next throw when the evidence is strong enough to act on
+        (the better of its predictors has beaten chance by ``Z`` standard deviations over ``MIN_DUELS``+ duels)."""
         name = max(self.scores, key=self.scores.get)
         score = self.scores[name]
         if self.tested >= self.MIN_DUELS and score >= self.Z * math.sqrt(2 * self.tested / 3):
-            pred = self._predict(name)
-            if pred is not None:
-                return self._best_response(pred)
-        return self.rng.choice(THROWS)
+            return self._predict(name)
+        return None
+
+    def advise(self, view: MorpionView):
+        """The choice with its reasons: in a duel ``expect`` / ``p`` (the opponent's most likely next throw and its
+        chance, when the bot reads a habit) and ``n`` (duels read); choosing, ``value`` and ``next`` (the search's
+        final point margin with this reward and with the next best one)."""
+        from .advice import Advice
+        if view.phase == "duel":
+            self.observe(view)
+            pred = self.reading()
+            if pred is None:
+                return Advice(Throw(self.rng.choice(THROWS)), "mo_random", {"n": self.tested})
+            expect = max(THROWS, key=lambda t: pred[t])
+            return Advice(Throw(self._best_response(pred)), "mo_read",
+                          {"expect": expect, "p": pred[expect], "n": self.tested})
+        self.observe(view)
+        q, peek_gain = self.reward_values(view)
+        if peek_gain > 1e-6:
+            return Advice(Peek(), "mo_peek", {"gain": peek_gain})
+        ranked = sorted(q.items(), key=lambda kv: -kv[1])
+        best = ranked[0][0]
+        return Advice(Take(best), "mo_take", {"what": best, "value": ranked[0][1],
+                                              "next": ranked[1][1] if len(ranked) > 1 else ranked[0][1]})
 
     def pick(self, view: MorpionView) -> Action:
         self.observe(view)

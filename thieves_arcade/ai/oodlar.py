@@ -13,19 +13,18 @@ weight ``(k - 1) / k``. The chance that a seat holds 2+ marked notes is then a P
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import Counter
 
 from ..engine.base import Action
 from ..engine.oodlar import (
     CAUGHT_AT,
-    DECK,
     DECK_COUNTS,
     GAME,
     OVER,
     PILES,
     Done,
-    KnownTake,
     Note,
     OodlarState,
     OodlarView,
@@ -40,6 +39,8 @@ from ..engine.oodlar import (
     money,
 )
 from .base import Bot
+
+log = logging.getLogger(__name__)
 
 #: Values of the notes, for per-value counting.
 VALUES = sorted({n.value for n in DECK_COUNTS})
@@ -281,146 +282,6 @@ class NormalBot(Bot):
 
 
 # ---- hard: information-set Monte Carlo over determinizations -------------------------------------------------------
-class Determinizer:
-    """Hypothetical full positions consistent with one seat's view (rules "What each seat knows").
-
-    The public log is replayed over 18 anonymous card *slots* (9 per pile in a dealt game): a steal or swap moves
-    the top slot of a pile to the taker's hand (a steal pins the slot's value to the announced one; a take this seat
-    saw pins the exact note), a return moves a slot the seat holds (chosen at random: unknown to this seat) onto a
-    pile, a peek by another seat shuffles that pile (its new order is unknown). At the end the slots still in this
-    seat's memory of a pile are pinned to the notes it remembers, and this seat's hand is its real hand. Notes are
-    then dealt to the slots from the deck less this seat's hand: pinned notes first, then value-pinned slots (a
-    random note of that value, so marks follow the unseen counts), then the rest at random. Every seat's memory of
-    the piles and the takes it saw are replayed too, so simulated seats see what they would have seen. A pin that
-    cannot be met (an unlucky guess of which note a seat returned) is dropped rather than retried: determinizations
-    stay cheap.
-
-    Only ``view`` and the generator passed to :meth:`sample` are read, never the real state.
-    """
-
-    def __init__(self, view: OodlarView):
-        self.view = view
-
-    def sample(self, rng) -> dict:
-        """One hypothetical position as plain lists: ``piles`` (A, B: notes, top first), ``hands`` (per seat),
-        ``memory`` (per seat: pile → notes, top first), ``known_takes`` (per seat: :class:`KnownTake`)."""
-        view, me = self.view, self.view.seat
-        players = view.players
-        # sizes before the first logged move (9 and 9 and empty hands in a dealt game; any split in a built one)
-        size = {p: view.pile_sizes[k] for k, p in enumerate(PILES)}
-        held = list(view.hand_sizes)
-        for e in view.log:
-            if e.move in ("steal", "swap"):
-                size[e.pile] += 1
-                held[e.seat] -= 1
-            elif e.move == "return":
-                size[e.pile] -= 1
-                held[e.seat] += 1
-        slots = iter(range(sum(size.values()) + sum(held)))
-        piles = {p: [next(slots) for _ in range(size[p])] for p in PILES}
-        hands: list[list[int]] = [[next(slots) for _ in range(held[s])] for s in range(players)]
-        memory: list[dict[str, list[int]]] = [{} for _ in range(players)]
-        takes: list[list[tuple[int, int]]] = [[] for _ in range(players)]
-        exact: dict[int, Note] = {}
-        value: dict[int, int] = {}
-        seen = {k.index: k.note for k in view.known_takes}
-        for i, e in enumerate(view.log):
-            if e.move in ("steal", "swap"):
-                slot = piles[e.pile].pop(0)
-                hands[e.seat].append(slot)
-                if e.value is not None:
-                    value[slot] = e.value
-                if i in seen:
-                    exact[slot] = seen[i]
-                for other, mem in enumerate(memory):
-                    known = mem.get(e.pile)
-                    if known:
-                        known.pop(0)
-                        if other != e.seat:
-                            takes[other].append((i, slot))
-                        if not known:
-                            del mem[e.pile]
-            elif e.move == "return":
-                held = hands[e.seat]
-                slot = held.pop(rng.randrange(len(held)))
-                piles[e.pile].insert(0, slot)
-                for other, mem in enumerate(memory):
-                    if other == e.seat:
-                        mem[e.pile] = [slot] + mem.get(e.pile, [])
-                    else:
-                        mem.pop(e.pile, None)
-            elif e.move == "peek":
-                if e.seat != me:
-                    rng.shuffle(piles[e.pile])
-                for mem in memory:
-                    mem.pop(e.pile, None)
-                memory[e.seat][e.pile] = list(piles[e.pile])
-        for k, p in enumerate(PILES):
-            for slot, note in zip(piles[p], view.known[k], strict=False):
-                exact[slot] = note
-        mine = set(hands[me])
-        pool = Counter(DECK_COUNTS) - Counter(view.hand)
-        notes: dict[int, Note] = {}
-        # this seat's slots carry its real notes (matched to its pins where they fit; others may have seen them)
-        own = Counter(view.hand)
-        for rule in (lambda s, n: exact.get(s) == n, lambda s, n: value.get(s) == n.value, lambda s, n: True):
-            for slot in hands[me]:
-                if slot not in notes:
-                    note = next((n for n in sorted(own) if own[n] > 0 and rule(slot, n)), None)
-                    if note is not None:
-                        notes[slot] = note
-                        own[note] -= 1
-        others = [s for s in range(len(DECK)) if s not in mine]
-        for slot in others:
-            note = exact.get(slot)
-            if note is not None and pool[note] > 0:
-                notes[slot] = note
-                pool[note] -= 1
-        pending = [s for s in others if s not in notes and s in value]
-        rng.shuffle(pending)
-        for slot in pending:
-            options = [n for n in sorted(pool) if n.value == value[slot] and pool[n] > 0]
-            if options:
-                note = rng.choices(options, weights=[pool[n] for n in options])[0]
-                notes[slot] = note
-                pool[note] -= 1
-        rest = list(pool.elements())
-        rng.shuffle(rest)
-        for slot in others:
-            if slot not in notes:
-                notes[slot] = rest.pop()
-        hand_notes = list(view.hand)
-
-        def note_of(slot: int) -> Note:
-            return notes[slot]
-
-        return {
-            "piles": {p: [note_of(s) for s in piles[p]] for p in PILES},
-            "hands": [hand_notes if s == me else [note_of(x) for x in hands[s]] for s in range(players)],
-            "memory": [dict(view_memory(view)) if s == me else {p: [note_of(x) for x in m[p]] for p in m}
-                       for s, m in enumerate(memory)],
-            "known_takes": [list(view.known_takes) if s == me else [KnownTake(i, note_of(x)) for i, x in takes[s]]
-                            for s in range(players)],
-        }
-
-    def state(self, sample: dict) -> OodlarState:
-        """A fresh engine state for ``sample`` at this view's decision point (same log, phase, turn, peek)."""
-        view = self.view
-        st = OodlarState(GAME, view.players, 0, {})
-        st.piles = {p: list(sample["piles"][p]) for p in PILES}
-        st.hands = [list(h) for h in sample["hands"]]
-        st.memory = [{p: list(m[p]) for p in m} for m in sample["memory"]]
-        st.known_takes = [list(k) for k in sample["known_takes"]]
-        st.log = list(view.log)
-        st.turn = view.current_player
-        st.phase = view.phase
-        st.pile = view.pile
-        if view.phase == "order":
-            st.seen = list(view.seen)
-            st.placed = [p - 1 for p in view.placed]
-        return st
-
-
 def view_memory(view: OodlarView) -> dict[str, list[Note]]:
     """This seat's memory of the piles as the engine keeps it (pile → known notes, top first, non-empty only)."""
     return {p: list(view.known[k]) for k, p in enumerate(PILES) if view.known[k]}
@@ -432,16 +293,18 @@ def _share(winners, seat: int) -> float:
 
 class HardBot(Bot):
     """Information-set Monte Carlo: for each candidate move, the average win share over ``samples`` determinizations
-    (:class:`Determinizer`; the same ones for every move) of the game played out from it with the ``normal`` policy
-    for every seat (this one included after the move). Candidates: every turn move, every distinct ``return`` (note ×
+    (``GAME.sample_state``, which keeps every fact of the view; the same ones for every move) of the game played
+    out from it with the ``normal`` policy for every seat (this one included after the move). A sample the sampler
+    cannot make consistent within its count (long swap wars) is skipped, never guessed; with none, the normal move is
+    played. Candidates: every turn move, every distinct ``return`` (note ×
     pile), ``hands up`` / ``done``; a peek's order is the normal bot's (marked notes on top). A run that surely succeeds
     is taken at once. Ties go to the normal bot's own choice. Deterministic given the seed (a fixed number of samples;
-    ``time_cap`` seconds is only a safety net that stops adding samples on a very slow machine).
+    ``time_cap`` seconds is only a logged safety cap for a pathologically slow machine).
     """
 
     level = "hard"
     samples = 16
-    time_cap = 0.25
+    time_cap = 20.0
     max_moves = 400
 
     def __init__(self, seed: int = 0):
@@ -461,19 +324,44 @@ class HardBot(Bot):
         candidates = self._candidates(view)
         if len(candidates) <= 1:
             return default
-        det = Determinizer(view)
         totals = dict.fromkeys(candidates, 0.0)
         start = time.perf_counter()
+        used = 0
         for k in range(self.samples):
-            sample = det.sample(self.rng)
+            try:
+                sample = GAME.sample_state(view, self.rng)
+            except RuntimeError:  # no consistent position found within the sampler's count: skip, never guess
+                log.debug("oodlar hard: sample %d found no position consistent with the view", k)
+                continue
+            used += 1
             for action in candidates:
-                totals[action] += self._playout(det.state(sample), action, view.seat)
-            if k >= 4 and time.perf_counter() - start > self.time_cap:  # pragma: no cover - safety net only
+                totals[action] += self._playout(sample.clone(), action, view.seat)
+            if time.perf_counter() - start > self.time_cap:  # pragma: no cover - safety cap only
+                log.warning("oodlar hard: hit the %.1f s safety cap after %d of %d samples", self.time_cap, k + 1,
+                            self.samples)
                 break
+        if not used:  # every sample failed (a long swap war the sampler cannot untangle): the normal move
+            return default
+        self.last_totals, self.last_used = totals, used
         best = max(totals.values())
         if totals.get(default, -1.0) >= best - 1e-9:
             return default
         return next(a for a in candidates if totals[a] >= best - 1e-9)
+
+    def advise(self, view: OodlarView):
+        """The choice with its reasons: ``p`` / ``q`` (win share over this bot's simulated games of the chosen and
+        of the next best candidate), ``n`` (simulations); a sure run or the normal plan when there is no search."""
+        from .advice import Advice
+        self.last_totals = None
+        action = self.choose(view)
+        totals = self.last_totals
+        if totals is None:
+            reason = "od_run" if isinstance(action, Run) else "od_plan"
+            return Advice(action, reason, {})
+        n = self.last_used
+        ranked = sorted(totals.values(), reverse=True)
+        return Advice(action, "od_search", {"p": totals.get(action, ranked[0]) / n,
+                                             "q": (ranked[1] if len(ranked) > 1 else ranked[0]) / n, "n": n})
 
     def _candidates(self, view: OodlarView) -> list[Action]:
         if view.phase == "return":
@@ -492,12 +380,12 @@ class HardBot(Bot):
 
     def _playout(self, st: OodlarState, action: Action, me: int) -> float:
         """Win share of ``me`` after ``action`` with every seat then playing the normal policy."""
-        st._apply(action)
+        st.apply(action)
         bots = _ROLLOUT_BOTS
         moves = 0
-        while st.phase != OVER and moves < self.max_moves:
-            seat = st.turn
-            st._apply(bots.choose(st._view(seat)))
+        while not st.is_over and moves < self.max_moves:
+            seat = st.current_player
+            st.apply(bots.choose(st.view(seat)))
             moves += 1
         return _share(st.winners(), me) if st.phase == OVER else 0.0
 

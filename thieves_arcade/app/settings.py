@@ -74,8 +74,9 @@ class Settings:
     """The player's settings. Volumes are 0.0–1.0; ``bot_level`` one of :data:`BOT_LEVELS`; ``language`` one of
     :data:`LANGUAGES`; ``curtain`` turns the privacy curtain on when two or more humans play; ``odds_hint`` shows
     the active human Pickpocket odds; ``phones`` lets phones join (``input/phones.py``: off by default, so nothing
-    listens on the network unless asked) on the first free port from ``phone_port`` (:data:`PORT_RANGE`). Each
-    field's check is its schema (see the module docstring)."""
+    listens on the network unless asked) on the first free port from ``phone_port`` (:data:`PORT_RANGE`);
+    ``master_hint`` lets alt on a human's own turn show the hard bot's choice. Each field's check is its schema (see
+    the module docstring)."""
 
     volume_master: float = setting(0.8, Number(0.0, 1.0))
     volume_sfx: float = setting(1.0, Number(0.0, 1.0))
@@ -87,6 +88,7 @@ class Settings:
     odds_hint: bool = setting(False, Bool())
     phones: bool = setting(False, Bool())
     phone_port: int = setting(8765, Int(*PORT_RANGE))
+    master_hint: bool = setting(False, Bool())
 
     def to_dict(self) -> dict:
         """JSON-safe form (every field)."""

@@ -17,6 +17,7 @@ showdown. Events, view fields and the position format are documented in ``docs/g
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -648,6 +649,217 @@ def _check_conservation(piles: dict[str, list[Note]], hands: list[list[Note]]) -
                          f"{sorted(map(str, missing.elements()))}, extra {sorted(map(str, extra.elements()))}")
 
 
+# ---- determinization (Game.sample_state) ---------------------------------------------------------------------------
+#: How much more likely a thief is taken to return a marked note than a clean one when it holds both (a thief sheds
+#: marked notes; our own normal bot assumes the same): a sample where a returner kept a marked note and returned a
+#: clean one is accepted with probability 1 - SHED_BIAS (within the first SHED_TRIES attempts).
+SHED_BIAS = 0.6
+SHED_TRIES = 24
+#: Attempts before sample_state gives up (every fact is kept; a failure raises RuntimeError).
+SAMPLE_TRIES = 400
+
+
+def _compatible(a: tuple[int | None, Note | None], b: tuple[int | None, Note | None]) -> bool:
+    """Whether two sets of facts about one note (announced value, exact note; ``None``: unknown) can both hold."""
+    va, na = a
+    vb, nb = b
+    vals = {v for v in (va, vb, na.value if na else None, nb.value if nb else None) if v is not None}
+    return len(vals) <= 1 and (na is None or nb is None or na == nb)
+
+
+def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins: dict | None):
+    """Replay the public log over card slots. First pass (``token_pins is None``): every return puts a fresh token
+    on the pile, and each token collects the facts learnt about it until it is taken again (so the facts of each
+    return are known before guessing it); a peek likewise turns every position of the pile into a token (the new
+    order is the peeker's choice). Second pass: each return takes a note of the returner's hand whose facts so far
+    fit its token's facts, and each peek places the pile's notes on positions whose facts they fit, at random
+    (``perms`` is unused, kept for the call shape)."""
+    me, players = view.seat, view.players
+    size = {p: view.pile_sizes[k] for k, p in enumerate(PILES)}
+    held = list(view.hand_sizes)
+    for e in view.log:
+        if e.move in ("steal", "swap"):
+            size[e.pile] += 1
+            held[e.seat] -= 1
+        elif e.move == "return":
+            size[e.pile] -= 1
+            held[e.seat] += 1
+    n_slots = sum(size.values()) + sum(held)
+    slots = iter(range(n_slots))
+    piles = {p: [next(slots) for _ in range(size[p])] for p in PILES}
+    hands: list[list[int]] = [[next(slots) for _ in range(held[s])] for s in range(players)]
+    memory: list[dict[str, list[int]]] = [{} for _ in range(players)]
+    takes: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+    exact: dict[int, Note] = {}
+    value: dict[int, int] = {}
+    returns: list[tuple[int, list[int]]] = []
+    seen = {k.index: k.note for k in view.known_takes}
+    first = token_pins is None
+    token = n_slots
+    need = Counter(n.value for n in view.hand)
+    for i, e in enumerate(view.log):
+        if e.move in ("steal", "swap"):
+            slot = piles[e.pile].pop(0)
+            hands[e.seat].append(slot)
+            if e.value is not None:
+                value[slot] = e.value
+            if i in seen:
+                exact[slot] = seen[i]
+            for other, mem in enumerate(memory):
+                known = mem.get(e.pile)
+                if known:
+                    known.pop(0)
+                    if other != e.seat:
+                        takes[other].append((i, slot))
+                    if not known:
+                        del mem[e.pile]
+        elif e.move == "return":
+            hand = hands[e.seat]
+            if first:
+                slot = token
+                hand.pop()
+            else:
+                want = token_pins.get(token, (None, None))
+                fits = [k for k, x in enumerate(hand) if _compatible((value.get(x), exact.get(x)), want)]
+                if not fits:
+                    return None
+                if e.seat == me:  # keep the announced values this seat's hand still shows at the end
+                    held = Counter(value[x] for x in hand if x in value)
+                    spare = [k for k in fits if hand[k] not in value or held[value[hand[k]]] > need[value[hand[k]]]]
+                    fits = spare or fits
+                slot = hand.pop(rng.choice(fits))
+                if e.seat != me:
+                    returns.append((slot, list(hand)))
+            token += 1
+            piles[e.pile].insert(0, slot)
+            for other, mem in enumerate(memory):
+                if other == e.seat:
+                    mem[e.pile] = [slot] + mem.get(e.pile, [])
+                else:
+                    mem.pop(e.pile, None)
+        elif e.move == "peek":
+            # The new order is the peeker's choice (this seat's own choice is not in the view either): first pass,
+            # each position becomes a fresh token collecting what is learnt about it later; second pass, the
+            # pile's notes are matched to the positions at random among those that fit both sides' facts.
+            pile = piles[e.pile]
+            if e.seat == me and i == len(view.log) - 1 and view.phase == ORDER:
+                pass  # this seat is looking now: the pile is still in the order it sees (``view.seen``)
+            elif first:
+                tokens = list(range(token, token + len(pile)))
+                token += len(pile)
+                piles[e.pile] = tokens
+            else:
+                tokens = list(range(token, token + len(pile)))
+                token += len(pile)
+                left = list(pile)
+                order = list(range(len(tokens)))
+                rng.shuffle(order)
+                placed: list[int | None] = [None] * len(tokens)
+                for k in order:
+                    want = token_pins.get(tokens[k], (None, None))
+                    fits = [x for x in left if _compatible((value.get(x), exact.get(x)), want)]
+                    if not fits:
+                        return None
+                    x = rng.choice(fits)
+                    left.remove(x)
+                    placed[k] = x
+                piles[e.pile] = placed
+            for mem in memory:
+                mem.pop(e.pile, None)
+            memory[e.seat][e.pile] = list(piles[e.pile])
+    for k, p in enumerate(PILES):
+        if len(view.known[k]) > len(piles[p]):
+            return None
+        for slot, note in zip(piles[p], view.known[k], strict=False):
+            if exact.setdefault(slot, note) != note:
+                return None
+    return piles, hands, memory, takes, exact, value, returns
+
+
+def _sample_once(view: OodlarView, rng: random.Random) -> tuple[dict, float] | None:
+    """One attempt: guess the returns from their facts (:func:`_replay`, two passes), deal notes to the slots,
+    check every fact. Returns (position lists, acceptance weight) or ``None`` when a fact cannot be met."""
+    me, players = view.seat, view.players
+    perms: list = []
+    got = _replay(view, rng, perms, None)
+    if got is None:
+        return None
+    _, _, _, _, t_exact, t_value, _ = got
+    token_pins = {x: (t_value.get(x), t_exact.get(x)) for x in set(t_exact) | set(t_value)}
+    got = _replay(view, rng, perms, token_pins)
+    if got is None:
+        return None
+    piles, hands, memory, takes, exact, value, returns = got
+    notes: dict[int, Note] = {}
+    # this seat's slots carry its real notes, each meeting its slot's facts
+    own = Counter(view.hand)
+    mine = hands[me]
+    order = sorted(mine, key=lambda x: (x not in exact, x not in value))
+    for slot in order:
+        if slot in exact:
+            cands = [exact[slot]] if own[exact[slot]] > 0 else []
+        elif slot in value:
+            cands = [n for n in sorted(own) if own[n] > 0 and n.value == value[slot]]
+        else:
+            cands = [n for n in sorted(own) if own[n] > 0]
+        if not cands:
+            return None
+        note = rng.choice(cands)
+        notes[slot] = note
+        own[note] -= 1
+    pool = Counter(DECK_COUNTS) - Counter(view.hand)
+    mine_set = set(mine)
+    others = [x for x in range(len(DECK)) if x not in mine_set]
+    for slot in others:
+        note = exact.get(slot)
+        if note is not None:
+            if pool[note] <= 0 or (slot in value and value[slot] != note.value):
+                return None
+            notes[slot] = note
+            pool[note] -= 1
+    pending = [x for x in others if x not in notes and x in value]
+    rng.shuffle(pending)
+    for slot in pending:
+        options = [n for n in sorted(pool) if n.value == value[slot] and pool[n] > 0]
+        if not options:
+            return None
+        note = rng.choices(options, weights=[pool[n] for n in options])[0]
+        notes[slot] = note
+        pool[note] -= 1
+    rest = list(pool.elements())
+    rng.shuffle(rest)
+    for slot in others:
+        if slot not in notes:
+            notes[slot] = rest.pop()
+    weight = 1.0
+    for slot, kept in returns:
+        if not notes[slot].marked and any(notes[x].marked for x in kept):
+            weight *= 1.0 - SHED_BIAS
+    out = {
+        "piles": {p: [notes[x] for x in piles[p]] for p in PILES},
+        "hands": [list(view.hand) if s == me else [notes[x] for x in hands[s]] for s in range(players)],
+        "memory": [{p: list(view.known[k]) for k, p in enumerate(PILES) if view.known[k]} if s == me
+                   else {p: [notes[x] for x in m[p]] for p in m} for s, m in enumerate(memory)],
+        "known_takes": [list(view.known_takes) if s == me else [KnownTake(i, notes[x]) for i, x in takes[s]]
+                        for s in range(players)],
+    }
+    return out, weight
+
+
+def sample_position(view: OodlarView, rng: random.Random) -> dict:
+    """Rejection sampling of :func:`_sample_once` until every fact holds (and the shed model accepts): plain lists
+    ``piles``, ``hands``, ``memory``, ``known_takes``. Raises ``RuntimeError`` after :data:`SAMPLE_TRIES`."""
+    for attempt in range(SAMPLE_TRIES):
+        got = _sample_once(view, rng)
+        if got is None:
+            continue
+        sample, weight = got
+        if attempt >= SHED_TRIES or weight >= 1.0 or rng.random() < weight:
+            return sample
+    raise RuntimeError(f"oodlar sample_state: no position consistent with seat {view.seat}'s view "
+                       f"after {SAMPLE_TRIES} tries")
+
+
 # ---- game ----------------------------------------------------------------------------------------------------------
 _VERBS_WITH_PILE = {"steal": Steal, "swap": Swap, "peek": Peek}
 
@@ -713,6 +925,32 @@ class OodlarGame(Game):
             hint = " (one card per action: " + ", then ".join(f"'order {w}'" for w in words[1:-1]) + ")"
         raise IllegalAction(f"oodlar: cannot read {text!r}{hint}; accepted: 'steal A|B', 'swap A|B', 'return K A|B', "
                             "'peek A|B', 'order K', 'hands up', 'done', 'run'")
+
+    def sample_state(self, view: OodlarView, rng: random.Random) -> OodlarState:
+        """A full position consistent with every fact in ``view`` (a seat's view, rules "What each seat knows"),
+        for search bots (determinization) and privacy tests. The public log is replayed over anonymous card slots
+        (a steal pins its slot's value, a take this seat saw or a note it remembers pins the exact note, this seat's
+        hand is its real hand, each other seat's memory and seen takes are replayed too); which note a seat returned
+        is guessed, and a guess that contradicts any fact is thrown away and drawn again, so no fact is ever dropped.
+        Returns are weighted towards marked notes (:data:`SHED_BIAS`: thieves shed them). Only ``view`` and ``rng``
+        are read. Raises ``ValueError`` for the public view, ``RuntimeError`` if no consistent position is found in
+        :data:`SAMPLE_TRIES` attempts (an impossible view)."""
+        if view.seat is None:
+            raise ValueError("oodlar sample_state needs a seat's view, not the public view")
+        sample = sample_position(view, rng)
+        st = OodlarState(self, view.players, rng.getrandbits(32), {})
+        st.piles = {p: list(sample["piles"][p]) for p in PILES}
+        st.hands = [list(h) for h in sample["hands"]]
+        st.memory = [{p: list(m[p]) for p in m} for m in sample["memory"]]
+        st.known_takes = [list(k) for k in sample["known_takes"]]
+        st.log = list(view.log)
+        st.turn = view.current_player if view.current_player is not None else 0
+        st.phase = view.phase
+        st.pile = view.pile
+        if view.phase == ORDER:
+            st.seen = list(view.seen)
+            st.placed = [p - 1 for p in view.placed]
+        return st
 
     def _from_dict(self, d: dict) -> OodlarState:
         players = as_int(d["players"])

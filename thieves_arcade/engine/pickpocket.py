@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import random
 from collections import Counter
 from typing import Any
 
@@ -386,6 +387,8 @@ class PickpocketView(View):
     - ``warning_rule``: whether warnings apply; ``powers_variant``.
     - ``unseen``: ``((tile, count), ...)`` sorted, the tiles this seat has not seen: the bag plus others' hands
       (for the public view: the bag plus all hands). ``unseen_total`` = their number.
+    - ``reached``: per seat, the public score clock at its last score change (-1: never scored), which breaks
+      Prince ties and orders the power choice; ``nights_limit``: the ``nights`` option (0: to the seventh guard).
     """
 
     hand: tuple
@@ -413,6 +416,8 @@ class PickpocketView(View):
     powers_variant: bool
     unseen: tuple
     unseen_total: int
+    reached: tuple = ()
+    nights_limit: int = 0
 
 
 # ---- state ---------------------------------------------------------------------------------------------------------
@@ -581,9 +586,11 @@ class PickpocketState(State):
             self._end_night("empty_bag", events, game_over=True)
         return events
 
-    def _resolve(self, seat: int, tile: str, events: list[Event]) -> bool:
+    def _resolve(self, seat: int, tile: str, events: list[Event], retry: bool = False) -> bool:
         """Play ``tile`` for ``seat`` (rules "A night", "Double or nothing"). Returns whether the turn passes
-        (False while a double or nothing goes on, or when the night/game already ended)."""
+        (False while a double or nothing goes on, or when the night/game already ended). ``retry``: the tile is the
+        ambidextrous's second draw, and a catch on it is final (rules, powers: "caught again means out"), whatever
+        warning the thief has left."""
         if is_guard(tile):
             self._guard(seat, tile_value(tile), events)
             return self.double is None and self.phase == "turn"
@@ -612,8 +619,8 @@ class PickpocketState(State):
             events.append(PowerUsed(seat, "ambidextrous", 0))
             again = self.bag.pop()
             events.append(TileDrawn(seat, "bag", again, None, "retry", False))
-            return self._resolve(seat, again, events)
-        if self.double is None and self.warning_rule and not self.warned[seat]:
+            return self._resolve(seat, again, events, retry=True)
+        if self.double is None and self.warning_rule and not self.warned[seat] and not retry:
             self.warned[seat] = True
             events.append(Warning(seat, tile))
             return True
@@ -817,6 +824,8 @@ class PickpocketState(State):
             powers_variant=bool(self.options.get("powers")),
             unseen=tuple(sorted(unseen.items())),
             unseen_total=sum(unseen.values()),
+            reached=tuple(self.reached),
+            nights_limit=int(self.options.get("nights") or 0),
         )
 
     # ---- position --------------------------------------------------------------------------------------------------
@@ -981,6 +990,49 @@ class Pickpocket(Game):
             return Choose(words[1])
         raise IllegalAction(f"pickpocket: cannot read {text!r}; accepted: draw, play N, leave, beer, "
                             f"choose <{'|'.join(POWERS)}>")
+
+    def sample_state(self, view: PickpocketView, rng: random.Random) -> PickpocketState:
+        """A full position consistent with ``view`` (a seat's view, not the public one), for search bots
+        (determinization) and privacy tests: the seat's own hand as it is, the unseen loot tiles (``view.unseen``)
+        dealt at random into the other hands by their sizes (hands never hold guards: a guard dealt or drawn by the
+        glove goes back or joins the night), the rest and the unseen guards shuffled into the bag. Every public field
+        comes from the view; the state's own generator is seeded from ``rng``, so chance after the sample differs
+        from the real game. ``rng``: a :class:`random.Random` (only it is drawn from). Raises ``ValueError`` for the
+        public view or a view whose unseen tiles cannot fill the other hands."""
+        if view.seat is None:
+            raise ValueError("pickpocket sample_state needs a seat's view, not the public view")
+        unseen = [t for t, n in view.unseen for _ in range(n)]
+        loot_pool = [t for t in unseen if not is_guard(t)]
+        guards = [t for t in unseen if is_guard(t)]
+        rng.shuffle(loot_pool)
+        need = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+        if need > len(loot_pool):
+            raise ValueError(f"pickpocket sample_state: {need} hidden hand tiles but only {len(loot_pool)} unseen")
+        opts = {"powers": view.powers_variant, "warning": view.warning_rule, "nights": view.nights_limit}
+        state = PickpocketState(self, view.players, rng.getrandbits(32), opts)
+        hands, i = [], 0
+        for s, n in enumerate(view.hand_sizes):
+            if s == view.seat:
+                hands.append(list(view.hand))
+            else:
+                hands.append(loot_pool[i:i + n])
+                i += n
+        bag = loot_pool[i:] + guards
+        rng.shuffle(bag)
+        state.hands, state.bag = hands, bag
+        state.loot = list(view.loot)
+        state.door = view.door
+        state.guards_night, state.guards_game = list(view.guards_night), list(view.guards_game)
+        state.in_inn, state.warned, state.score = list(view.in_inn), list(view.warned), list(view.scores)
+        state.reached = list(view.reached) if view.reached else [-1] * view.players
+        state.clock = max([0, *state.reached])
+        state.night, state.start, state.prince = view.night, view.start_player, view.prince
+        state.turn, state.phase = view.current_player, view.phase
+        state.double, state.double_done = view.double, view.double_done
+        state.powers, state.powers_used = list(view.powers), list(view.powers_used)
+        if view.phase == "choose":
+            state.choose_order = [s for s in state.power_order() if state.powers[s] is None]
+        return state
 
     def _from_dict(self, d: dict) -> PickpocketState:
         state = PickpocketState(self, d["players"], d["seed"], self.check_options(d["options"]))

@@ -9,7 +9,7 @@ import pygame
 
 from ..ai import LEVEL_ORDER
 from ..engine import get_game
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
@@ -28,6 +28,12 @@ class LobbyOption:
     key: str
     label: str
     choices: tuple[tuple[object, str], ...]
+
+
+#: The row every game's lobby adds last: "What would the master thief do?" (a table option, see
+#: ``TableScene.master_hint_on``); the default follows the Settings screen.
+MASTER_HINT = LobbyOption("master_hint", N_("Master hint"), ((None, N_("As in settings")), (True, N_("On")),
+                                                             (False, N_("Off"))))
 
 
 class LobbyScene(Scene):
@@ -71,7 +77,8 @@ class LobbyScene(Scene):
         if options is not None:
             self.extra = tuple(options)
         else:
-            self.extra = tuple(getattr(table_class(game_id), "lobby_options", ())) if has_table(game_id) else ()
+            self.extra = (tuple(getattr(table_class(game_id), "lobby_options", ())) + (MASTER_HINT,)
+                          if has_table(game_id) else ())
         self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
         if length and game is None and "quick" in self.game.presets:  # a Quick identical to the full game: no row
             length = self.game.resolve_options({"preset": "quick"}) != self.game.resolve_options({})

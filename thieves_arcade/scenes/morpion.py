@@ -316,6 +316,10 @@ class MorpionTable(TableScene):
         super().bot_takeover(seat, level)
 
     # ---- choosing a reward (base turn loop) -------------------------------------------------------------------------
+    def alt_free(self, view: View) -> bool:
+        """Alt asks for the master hint only while it is not the binoculars' peek (in a duel alt throws rock)."""
+        return M.Peek() not in view.legal
+
     def takes(self, view: View) -> list[Action]:
         """The reward choices (``take visible|hidden|cell``) among ``view.legal``, in their legal order."""
         return [a for a in view.legal if isinstance(a, M.Take)]

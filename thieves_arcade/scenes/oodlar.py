@@ -29,6 +29,7 @@ from ..i18n import _, ngettext
 from ..input.intents import Intent
 from ..ui import theme
 from ..ui.bubble import SpeechBubble
+from ..ui.cache import surface_cache
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
@@ -839,19 +840,15 @@ class OodlarTable(TableScene):
         blit_text(surface, label, (theme.WIDTH / 2, y), theme.BODY, theme.WHITE, outline=3)
 
 
-_GLOW: dict[int, pygame.Surface] = {}
-
-
+@surface_cache(4)
 def _glow(radius: int) -> pygame.Surface:
     """A soft lamp-coloured ellipse under the active thief (cached)."""
-    if radius not in _GLOW:
-        surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
-        for k in range(12, 0, -1):
-            pygame.draw.ellipse(surf, (*theme.LAMP, 10 + (12 - k) * 6),
-                                (radius - k * radius / 12, radius / 2 - k * radius / 24, k * radius / 6,
-                                 k * radius / 12))
-        _GLOW[radius] = surf
-    return _GLOW[radius]
+    surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
+    for k in range(12, 0, -1):
+        pygame.draw.ellipse(surf, (*theme.LAMP, 10 + (12 - k) * 6),
+                            (radius - k * radius / 12, radius / 2 - k * radius / 24, k * radius / 6,
+                             k * radius / 12))
+    return surf
 
 
 TABLE = OodlarTable

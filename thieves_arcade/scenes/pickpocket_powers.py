@@ -48,7 +48,7 @@ POWER_EFFECTS = {
     "accomplice": N_("When you leave with a guard on the door, it counts twice"),
     "bruce": N_("When you leave: +2 points"),
     "beer": N_("Once: pass your turn instead of playing a tile"),
-    "ambidextrous": N_("Caught? Draw another tile from the bag instead"),
+    "ambidextrous": N_("Caught? Draw another tile instead; caught again: out"),
 }
 #: The choosing panel (px on the 1920×1080 frame) and its tiles.
 PANEL = pygame.Rect(96, 172, 1728, 532)

@@ -35,6 +35,7 @@ ROWS = (
     ("odds_hint", N_("Pickpocket odds hint")),
     ("phones", N_("Phones can join")),
     ("phone_port", N_("Phone port")),
+    ("master_hint", N_("Master thief hint")),
     ("back", N_("Back")),
 )
 #: One line under the rows explaining the highlighted one.
@@ -49,15 +50,17 @@ HELP = {
     "odds_hint": N_("Pickpocket shows the player to act their chance of being caught"),
     "phones": N_("On: the lobby shows a code that phones on the same Wi-Fi scan to play with their own screen"),
     "phone_port": N_("The port phones connect to (the next free one if it is busy)"),
+    "master_hint": N_("Alt on your turn: what the hard bot would play, and why"),
     "back": N_("Back to the title"),
 }
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
-#: Row height (px) and the top of the rows' panel; the help line and the key hints go below it, inside the title-safe
-#: area (``theme.SAFE``), the key hints' centre at :data:`PROMPT_Y`.
-ROW_H = 58
-BOX_TOP = 180
+#: Row height (px; 50 so the twelve settings, Back and a two-line help fit above the key hints) and the top of the
+#: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
+#: hints' centre at :data:`PROMPT_Y`.
+ROW_H = 50
+BOX_TOP = 165
 PROMPT_Y = 990
 
 
@@ -90,7 +93,7 @@ class SettingsScene(Scene):
             if value == getattr(s, key):
                 return
             setattr(s, key, value)
-        elif key in ("fullscreen", "curtain", "odds_hint", "phones"):
+        elif key in ("fullscreen", "curtain", "odds_hint", "phones", "master_hint"):
             setattr(s, key, not getattr(s, key))
         elif key == "phone_port":
             low, high = PORT_RANGE
@@ -167,7 +170,7 @@ class SettingsScene(Scene):
         s = self.settings
         if key.startswith("volume_"):
             return f"{round(getattr(s, key) * 100)} %"
-        if key in ("fullscreen", "curtain", "odds_hint", "phones"):
+        if key in ("fullscreen", "curtain", "odds_hint", "phones", "master_hint"):
             return _("On") if getattr(s, key) else _("Off")
         if key == "phone_port":
             return str(s.phone_port)

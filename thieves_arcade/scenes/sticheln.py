@@ -37,6 +37,7 @@ from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
@@ -818,27 +819,20 @@ class StichelnTable(TableScene):
                       theme.GOLD if seat in res.winners else theme.WHITE, anchor="midright")
 
 
-_DIM: dict = {}
-_GHOSTS: dict = {}
-
-
+@surface_cache(4)
 def _ghost(card: S.Card, scale: float) -> pygame.Surface:
     """``card``'s face at ``scale``, half transparent (the card under the cursor, shown where it would land; cached)."""
-    key = (card, scale)
-    if key not in _GHOSTS:
-        img = card_face(card.colour, card.rank, scale).copy()
-        img.set_alpha(150)
-        _GHOSTS[key] = img
-    return _GHOSTS[key]
+    img = card_face(card.colour, card.rank, scale).copy()
+    img.set_alpha(150)
+    return img
 
 
+@surface_cache(4)
 def _dim(size: tuple[int, int]) -> pygame.Surface:
     """A translucent dark card-sized veil over a card that cannot be chosen (cached)."""
-    if size not in _DIM:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*theme.INK, 150), (0, 0, *size), border_radius=12)
-        _DIM[size] = surf
-    return _DIM[size]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*theme.INK, 150), (0, 0, *size), border_radius=12)
+    return surf
 
 
 TABLE = StichelnTable

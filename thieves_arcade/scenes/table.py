@@ -168,6 +168,9 @@ class TableScene(Scene):
         self.game_id = game_id
         self.seats = make_seats(seats)
         self.options = dict(options or {})
+        #: The lobby's master-hint choice (True/False), or None: as in ``app.settings.master_hint`` (a table option,
+        #: never passed to the engine).
+        self.master_hint_choice = self.options.pop("master_hint", None)
         self.seed = seed
         if state is not None and (state.game.id != game_id or state.players != len(self.seats)):
             raise ValueError(f"a resumed {state.game.id} position for {state.players} seats does not fit a "
@@ -199,6 +202,13 @@ class TableScene(Scene):
         for s in self.seats:  # a phone's player picked a name on the phone: the seat goes by it
             if is_phone(s.device) and hub is not None and hub.name(s.device):
                 s.label = hub.name(s.device)
+        #: The master thief's hint on screen: (seat, moves played when asked, headline, reason) or None.
+        self.master_advice: tuple[int, int, str, str] | None = None
+        #: One hard bot per human seat that may ask for a hint (it follows the game through ``observe``).
+        self.hint_bots: dict[int, object] = {}
+        if self.master_hint_on:
+            self.hint_bots = {s.index: new_bot(game_id, "hard", seed * 101 + s.index + 7919) for s in self.seats
+                              if s.is_human}
         self.refresh_view()
         for event in getattr(self.state, "setup_events", ()) if state is None else ():  # the setup's events
             self.timeline.add(_EventAnim(self, event))
@@ -255,6 +265,10 @@ class TableScene(Scene):
         Raises :class:`~thieves_arcade.engine.IllegalAction` (state unchanged) if it is not legal."""
         events = self.state.apply(action)
         self.events.extend(events)
+        self.master_advice = None
+        for seat, bot in self.hint_bots.items():  # hint bots remember what their seat saw (tricks, duels)
+            if hasattr(bot, "observe") and not self.state.is_over:
+                bot.observe(self.state.view(seat))
         for event in events:
             self.timeline.add(_EventAnim(self, event))
         #: Whether the batch now playing continues the same human's private decision (its animations are private).
@@ -335,7 +349,7 @@ class TableScene(Scene):
         if seat.is_bot:
             self._think += dt
             if self._think >= self.bot_delay():
-                self.apply(self.bots[cp].choose(self.state.view(cp)))
+                self.apply(self.bot_action(cp))
         elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
             self.turn_started(cp, self.view)
@@ -366,10 +380,74 @@ class TableScene(Scene):
             return None
         if self.view.seat != cp:  # e.g. the first frame of a turn: make sure the legal actions are current
             self.refresh_view()
+        if event.intent == Intent.ALT and self.master_hint_on and self.alt_free(self.view):
+            self.ask_hint(cp)  # the scene's own alt use (e.g. Sticheln's last trick) goes on as well
         action = self.intent(cp, event.intent, self.view)
         if action is not None:
             self.apply(action)
         return None
+
+    @property
+    def master_hint_on(self) -> bool:
+        """Whether "What would the master thief do?" is offered: the lobby's choice, else the setting (off)."""
+        if self.master_hint_choice is not None:
+            return bool(self.master_hint_choice)
+        return bool(getattr(getattr(self.app, "settings", None), "master_hint", False))
+
+    def alt_free(self, view: View) -> bool:
+        """Whether alt may ask for the master thief's hint now (a scene whose alt is a move, e.g. Morpion's
+        binoculars, returns False while that move is legal). Default: always."""
+        return True
+
+    def ask_hint(self, seat: int) -> bool:
+        """Show (or, asked again, hide) the hard bot's advice for ``seat``'s own view. Only on that seat's own turn,
+        with no animation playing and no curtain up (so never another seat's secrets); returns whether a hint is
+        shown now. The advice comes from ``ai.advice.advise`` and its words from ``scenes/hint.py``."""
+        if (not self.master_hint_on or self.timeline.busy or self.curtain_up or self.state.is_over
+                or self.state.current_player != seat or not self.seats[seat].is_human):
+            return False
+        shown = self.master_advice
+        if shown is not None and shown[0] == seat and shown[1] == len(self.state.history):
+            self.master_advice = None
+            return False
+        from ..ai.advice import advise
+        from .hint import hint_lines
+        bot = self.hint_bots.get(seat)
+        if bot is None:
+            bot = self.hint_bots[seat] = new_bot(self.game_id, "hard", self.seed * 101 + seat + 7919)
+        view = self.state.view(seat)
+        try:
+            advice = advise(bot, view)
+        except Exception:  # noqa: BLE001 - a faulty hint never stops the game
+            log.warning("master hint for seat %d failed", seat, exc_info=True)
+            return False
+        head, reason = hint_lines(self.game_id, advice, view, lambda s: self.seats[s].name)
+        self.master_advice = (seat, len(self.state.history), head, reason)
+        self.play("click")
+        return True
+
+    def bot_action(self, seat: int) -> Action:
+        """The action of the bot at ``seat`` for its view, always a legal one: a bot that raises or returns an
+        action that is not legal now is logged (warning) and replaced by the first legal action, so a faulty bot
+        never stalls the table (issue 18, "Bad input")."""
+        view = self.state.view(seat)
+        legal = self.state.legal_actions()
+        try:
+            action = self.bots[seat].choose(view)
+        except Exception:  # noqa: BLE001 - any bot fault: log it and play on
+            log.warning("bot %r at seat %d raised; playing %s instead", self.bots[seat], seat, legal[0],
+                        exc_info=True)
+            return legal[0]
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except ValueError:
+                action = None
+        if action not in legal:
+            log.warning("bot %r at seat %d chose %r, not legal now; playing %s instead", self.bots[seat], seat,
+                        action, legal[0])
+            return legal[0]
+        return action
 
     def bot_delay(self) -> float:
         """Seconds a bot thinks before acting: ``think_delay``, shortened at big tables (× 4 / seats from five seats
@@ -510,6 +588,11 @@ class TableScene(Scene):
         self.timeline.draw(surface)
         self.particles.draw(surface)
         self.draw_hud(surface, view)
+        shown = self.master_advice
+        if (shown is not None and not self.curtain_up and not self.timeline.busy
+                and shown[0] == self.state.current_player and shown[1] == len(self.state.history)):
+            from .hint import draw_hint
+            draw_hint(surface, shown[2], shown[3])
         if self.curtain_up:
             cp = self.state.current_player
             Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)

@@ -1,0 +1,63 @@
+"""Issue 18, item 4: search bots stop on a count, so a seed replays the same moves however busy the machine is."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from thieves_arcade.ai import make_bot
+from thieves_arcade.engine import get_game
+
+
+def _busy(stop: threading.Event) -> None:
+    x = 0
+    while not stop.is_set():
+        x = (x * 31 + 7) % 1_000_003  # holds the interpreter lock half the time: the bots run slower
+
+
+def _play(game_id: str, players: int, seed: int, moves: int, busy: bool) -> list[str]:
+    stop = threading.Event()
+    worker = threading.Thread(target=_busy, args=(stop,), daemon=True)
+    if busy:
+        worker.start()
+    try:
+        state = get_game(game_id).new_state(players, seed=seed)
+        bots = [make_bot(game_id, "hard", seed=seed * 101 + s) for s in range(players)]
+        if game_id == "sticheln":
+            for b in bots:
+                b.iterations = 400  # the count still decides; fewer only to keep the test short
+        while not state.is_over and len(state.history) < moves:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.view(seat)))
+        return list(state.history)
+    finally:
+        stop.set()
+        if busy:
+            worker.join()
+
+
+@pytest.mark.parametrize("game_id, players, moves", [("sticheln", 3, 24), ("pickpocket", 3, 40), ("oodlar", 3, 12),
+                                                      ("cite", 3, 30), ("morpion", 2, 30)])
+def test_a_seeded_hard_game_replays_under_load(game_id, players, moves):
+    quiet = _play(game_id, players, seed=7, moves=moves, busy=False)
+    loaded = _play(game_id, players, seed=7, moves=moves, busy=True)
+    assert len(quiet) > 5
+    assert quiet == loaded
+
+
+def test_the_wall_clock_cap_is_only_a_logged_safety_net(caplog):
+    """A cap of 0 s (a pathologically slow machine) stops the search at once; the bot still plays a legal card and
+    says so in the log."""
+    import logging
+
+    from thieves_arcade.ai.sticheln import HardBot
+    state = get_game("sticheln").new_state(3, seed=1)
+    bot = HardBot(1, iterations=5000, time_limit=0.0)
+    with caplog.at_level(logging.WARNING, logger="thieves_arcade.ai.sticheln"):
+        while not state.is_over and len(state.history) < 6:
+            view = state.view(state.current_player)
+            action = bot.choose(view)
+            assert action in view.legal
+            state.apply(action)
+    assert any("safety cap" in r.getMessage() for r in caplog.records)
