@@ -9,3 +9,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if "THIEVES_ARCADE_HOME" not in os.environ:
     import tempfile
     os.environ["THIEVES_ARCADE_HOME"] = tempfile.mkdtemp(prefix="thieves-arcade-tests-")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _own_home(tmp_path_factory, monkeypatch):
+    """Each test its own saves and settings folder: a game one test saved never makes another test's lobby ask
+    "Start a new game?" (issue 16: a new game over a resumable save asks first), whatever the order."""
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path_factory.mktemp("home")))

@@ -85,3 +85,65 @@ def test_bad_input_is_rejected(tmp_path):
         a.play("kaboom")
     with pytest.raises(ValueError, match="0.0..1.0"):
         a.set_volumes(master=1.5)
+
+
+# ---- issue 16: a limiter so the mix never clips ------------------------------------------------------------------
+def _burst(gains_from_limiter: bool):
+    import numpy as np
+
+    from thieves_arcade.app import audio as A
+    music = A.read_wav(A.SOUND_DIR / f"{A.MUSIC_NAME}.wav") * 0.6
+    mix = music[: 44100 * 3].copy()
+    playing = float(np.abs(music).max())
+    for k, name in enumerate(A.SOUND_NAMES):  # every effect, each 50 ms after the last: all overlap
+        data = A.read_wav(A.SOUND_DIR / f"{name}.wav")
+        p = float(np.abs(data).max())
+        gain = A.limit_gain(1.0, p, playing) if gains_from_limiter else 1.0
+        playing += p * gain
+        start = k * 2205
+        end = min(len(mix), start + len(data))
+        mix[start:end] += data[: end - start] * gain
+    return mix
+
+
+def test_every_sound_alone_and_all_overlapping_stay_under_full_scale():
+    import numpy as np
+
+    from thieves_arcade.app import audio as A
+    for name in (*A.SOUND_NAMES, A.MUSIC_NAME):
+        p = A.peak(A.SOUND_DIR / f"{name}.wav")
+        assert 0.0 < p * A.limit_gain(1.0, p, 0.0) <= A.CEILING, name
+    assert np.abs(_burst(False)).max() > 1.0, "without the limiter this burst clips (the test can fail)"
+    assert np.abs(_burst(True)).max() <= A.CEILING
+
+
+def test_the_limiter_lowers_a_sound_started_over_loud_ones():
+    from thieves_arcade.app.audio import CEILING, FLOOR, limit_gain
+    assert limit_gain(1.0, 0.6, 0.0) == 1.0
+    assert limit_gain(1.0, 0.6, 0.5) == pytest.approx((CEILING - 0.5) / 0.6)
+    assert limit_gain(1.0, 0.6, CEILING - 0.01) == 0.0  # would be inaudible: not started
+    assert limit_gain(0.5, 0.6, 0.0) == 0.5
+    assert FLOOR < 1
+
+
+def test_audio_play_keeps_its_voices_under_the_ceiling(monkeypatch):
+    from thieves_arcade.app import audio as A
+    audio = A.Audio()
+    if not audio.available:
+        pytest.skip("no mixer")
+
+    class Channel:
+        def get_busy(self):
+            return True
+
+    class Sound:  # the real files' peaks, channels that stay busy (all the effects overlap)
+        def set_volume(self, v):
+            self.volume = v
+
+        def play(self):
+            return Channel()
+    monkeypatch.setattr(audio, "_load", lambda name: Sound())
+    for name in ("fanfare", "coins", "caught", "tile_draw", "dice_settle", "line_break"):
+        audio.play(name)
+    assert audio.playing_level() <= A.CEILING
+    assert len(audio._voices) < 6, "a sound that cannot fit any more is not started"

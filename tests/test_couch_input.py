@@ -70,7 +70,8 @@ def results(app):
 # ---- no carry-over ------------------------------------------------------------------------------------------------
 def test_two_presses_in_one_frame_do_not_carry_from_the_results_into_the_title(app):
     a, b = plug(app), plug(app)
-    results(app)
+    scene = results(app)
+    scene.focus = scene.buttons.index("title")  # the results' "Title" button
     a.button("a", True)                       # two players mash confirm in the same frame
     b.button("a", True)
     app.pump()
@@ -124,12 +125,15 @@ def test_quit_on_the_title_asks_with_no_focused(app):
     assert title.menu.key == "quit"
     app.send(IntentEvent("kb:left", Intent.CONFIRM))
     ask = app.scenes.top
-    assert isinstance(ask, ConfirmScene) and ask.menu.key == "no" and app.running
+    assert isinstance(ask, ConfirmScene) and ask.buttons[ask.focus] == "no" and app.running
+    ask.update(0.5)                                          # the question has been on screen a moment
     app.send(IntentEvent("kb:left", Intent.CONFIRM))        # a mashed confirm answers No
     assert app.scenes.top is title and app.running
     app.send(IntentEvent("kb:left", Intent.BACK))            # back on Quit asks too
-    assert isinstance(app.scenes.top, ConfirmScene)
-    app.send(IntentEvent("kb:left", Intent.DOWN))
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene)
+    ask.update(0.5)
+    app.send(IntentEvent("kb:left", Intent.RIGHT))          # Yes is drawn right of No
     app.send(IntentEvent("kb:left", Intent.CONFIRM))        # Yes, deliberately
     assert not app.running
 

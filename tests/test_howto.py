@@ -88,3 +88,115 @@ def test_pages_draw_in_french_with_translated_text(app, monkeypatch):
 def test_unknown_game_is_refused(app):
     with pytest.raises(ValueError, match="known: pickpocket"):
         HowToScene(app, "chess")
+
+
+# ---- issue 16, Major 6: every scoring rule and end condition of docs/games/<id>.md is on a page ----------------
+#: Per game, per rule of ``docs/games/<id>.md`` ("Rules in brief" / "as implemented"): words that must be on a page
+#: (all of a group, case-insensitive) with the default options.
+RULES = {
+    "pickpocket": {
+        "a tile that fits no line: caught": ("caught",),
+        "leave: objects per unbroken line": ("leav", "unbroken line"),
+        "first guard on the door, value added": ("first guard", "door"),
+        "second guard ends the night": ("second guard", "night"),
+        "double or nothing": ("double or nothing",),
+        "seventh guard ends the game": ("seventh guard",),
+        "unplayed hand tiles count at the end": ("hand", "added"),
+        "most points wins; tie: fewer tiles in hand": ("most points", "fewer tiles"),
+    },
+    "cite": {
+        "three rolls, keep and reroll": ("three rolls", "reroll"),
+        "each combination": ("three 1s", "three 2s", "three 3s", "three 4s", "5s or 6s", "straight"),
+        "announced four": ("announce",),
+        "four alike by chance": ("four alike",),
+        "nothing: pay 1 into the pot": ("pay 1",),
+        "goal: all tokens but three": ("all the tokens but three",),
+    },
+    "sticheln": {
+        "pain colour": ("pain colour",),
+        "no duty to follow, trump": ("no need to follow", "trump"),
+        "+1 per card, pain minus rank": ("+1", "minus their rank"),
+        "highest total after the last round": ("highest total", "last round"),
+        "tie: rounds above zero, extra round": ("rounds above zero",),
+        "number of rounds": ("one round per player",),
+    },
+    "morpion": {
+        "nine rounds, a duel each": ("nine rounds", "rock"),
+        "tie thrown again": ("tie",),
+        "rewards: visible, hidden, cell": ("visible", "hidden", "cell"),
+        "lines score 3": ("line", "3"),
+        "equipment 1, 2, 5, 3, 8": ("1, 2, 5, 3, 8",),
+        "+2 scores 2": ("+2",),
+        "three crowns win at once": ("three crowns",),
+        "most points, then lines": ("most points", "more lines"),
+    },
+    "oodlar": {
+        "steal, announced": ("steal", "value"),
+        "marked notes secret": ("marked",),
+        "swap and return": ("swap", "put one of yours back"),
+        "peek, reorder": ("peek", "any order"),
+        "hands up: arrest": ("police", "two or more marked"),
+        "false alarm": ("false alarm",),
+        "run targets": ("$100", "$75", "at most one marked"),
+        "failed run / empty wallet: richest honest": ("richest", "both piles run out"),
+    },
+}
+
+
+def page_text(panels) -> str:
+    return " ".join(f"{p.title} {p.words()}" for p in panels).lower()
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_every_rule_that_decides_games_is_on_a_page(game_id):
+    from thieves_arcade.scenes.howto import pages
+    text = page_text(pages(game_id))
+    for rule, words in RULES[game_id].items():
+        missing = [w for w in words if w.lower() not in text]
+        assert not missing, f"{game_id}: the rule {rule!r} is not on a page ({missing})"
+
+
+def test_pages_follow_the_options_in_force():
+    from thieves_arcade.scenes.howto import pages
+    quick = page_text(pages("pickpocket", {"preset": "quick"}))
+    assert "after night 2" in quick, "the quick preset's 2 nights"
+    assert "the seventh guard ends the game at once" not in quick
+    assert "warning" in page_text(pages("pickpocket", {}, players=3))
+    assert "warning" not in page_text(pages("pickpocket", {}, players=5))
+    assert "power" in page_text(pages("pickpocket", {"preset": "powers"}))
+    assert "after 8 rounds" in page_text(pages("cite", {"preset": "quick"}))
+    assert "2 rounds" in page_text(pages("sticheln", {"preset": "quick"}))
+    published = page_text(pages("sticheln", {"rules": "published"}))
+    assert "a 0 never wins" in published and "rounds above zero" not in published
+    assert "two pains" in page_text(pages("sticheln", {"two_pains": True}))
+    expert = page_text(pages("morpion", {"preset": "expert"}))
+    assert "binoculars" in expert and "equipment bonus" in expert
+
+
+def test_table_only_options_do_not_break_the_pages():
+    from thieves_arcade.scenes.howto import pages
+    assert pages("pickpocket", {"odds_hint": True, "powers": True})[-1].title == "Powers"
+
+
+def test_lobby_passes_its_options_to_the_pages(app):
+    lobby = LobbyScene(app, "pickpocket")
+    app.scenes.push(lobby)
+    lobby.quick = True
+    app.send(IntentEvent("kb:left", Intent.ALT))
+    assert "after night 2" in page_text(app.scenes.top.panels)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_page_fits_its_text_area_with_every_option(app, lang):
+    from thieves_arcade.scenes.howto import pages
+    i18n.set_language(lang)
+    variants = {"pickpocket": [{}, {"preset": "quick", "powers": True, "warning": True}],
+                "cite": [{}, {"preset": "quick"}], "oodlar": [{}],
+                "sticheln": [{}, {"rules": "published", "rounds": 3}, {"open_pain": True, "two_pains": True}],
+                "morpion": [{}, {"preset": "expert"}]}
+    for game_id, options in variants.items():
+        for opts in options:
+            scene = HowToScene(app, game_id, "kb:left", opts, 3)
+            for panel in pages(game_id, opts, 3):
+                size, lines = scene.body_lines(panel)
+                assert len(lines) * round(size * 1.32) <= scene.BODY_HEIGHT, (game_id, opts, panel.title, lang)

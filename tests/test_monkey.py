@@ -162,6 +162,17 @@ class Monkey:
                 if pad.device == device:
                     pad.press("b")
 
+    def press_confirm(self, device: str) -> None:
+        """The confirm button of ``device``."""
+        if device == "kb:left":
+            post_key(pygame.K_SPACE)
+        elif device == "kb:right":
+            post_key(pygame.K_RETURN)
+        else:
+            for pad in self.pads:
+                if pad.device == device:
+                    pad.press("a")
+
     def go_home(self) -> int:
         """Walk to the title as a player would; returns the presses used. Fails after :data:`HOME_STEPS`."""
         for step in range(HOME_STEPS):
@@ -169,13 +180,18 @@ class Monkey:
             k = kind(top)
             if k == "title":
                 return step
-            if k == "pause":
+            if k == "pause" and top.waiting is not None:  # waiting for another device to take a seat: cancel
+                post_key(pygame.K_LSHIFT)
+                post_key(pygame.K_RSHIFT)
+            elif k == "pause" and top._ask() is not None:  # "Which player are you?": the asked pad answers
+                self.press_confirm(top._ask().device)
+            elif k == "pause":
                 post_key(pygame.K_SPACE if top.menu.key == "quit" else pygame.K_s)  # down to "Quit to title" (last)
                 if step % 20 == 19:  # a pause menu without that item: resume, and pause again from the table
                     post_key(pygame.K_ESCAPE)
             elif k.startswith("table:"):
                 post_key(pygame.K_ESCAPE)
-            elif k == "lobby":
+            elif k in ("lobby", "party_lobby"):  # seated players (results' Change game keeps them) leave first
                 if top.joined:
                     self.press_back(top.joined[0])
                 else:

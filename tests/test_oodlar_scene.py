@@ -98,6 +98,9 @@ def test_curtain_hides_private_information_with_two_humans(app, monkeypatch):
     assert not scene.curtain_up and scene.view_seat == 0
     run_until(app, ready_for(scene, 0))
     press(app, "kb:left", Intent.DOWN, Intent.DOWN, Intent.CONFIRM)  # peek at A
+    run_until(app, lambda: not scene.timeline.busy)
+    assert scene.curtain_up, "the peek was a public moment: the curtain comes back before the pile is shown"
+    press(app, "kb:left", Intent.CONFIRM)
     run_until(app, ready_for(scene, 0))
     assert scene.view.seen, "the peeker's view holds the pile"
     assert _faces_drawn(app, scene, monkeypatch), "the peek screen shows the notes to the peeker"

@@ -122,7 +122,7 @@ def test_switching_language_renames_human_seats_and_keyboards(app):
     from thieves_arcade.scenes.table import make_seats
     seats = make_seats(["kb:left", "normal", "kb:right"])
     i18n.set_language("fr")
-    assert seats[0].name == "Joueur 1" and seats[2].name == "Joueur 3" and seats[1].name == "Magpie"
+    assert seats[0].name == "Joueur 1" and seats[2].name == "Joueur 3" and seats[1].name == "Pie"  # issue 16
     assert app.input.name("kb:right") == "Clavier (flèches)"
     saved = seat_to_dict(seats[2])
     i18n.set_language("en")

@@ -42,11 +42,16 @@ def audit(frames: list[list[TextRecord]], rest: int = 3) -> list[str]:
     return sorted(set(bad))
 
 
+request_cleanup: list = []
+
+
 @pytest.fixture()
 def app():
     app = App(headless=True, audio=False)
     pygame.event.clear()
-    return app
+    yield app
+    while request_cleanup:
+        request_cleanup.pop()()
 
 
 def run(app, frames: int, every: int = 6, human_confirm: bool = False) -> list[list[TextRecord]]:
@@ -64,10 +69,48 @@ def run(app, frames: int, every: int = 6, human_confirm: bool = False) -> list[l
                     app.send(IntentEvent(top.seats[cp].device, Intent.CONFIRM))
             app.step()
             if n % every == 0 and app.scenes.top is not None:
-                probe.records = []
+                probe.records, probe.panels, probe.layer = [], [], 0
                 app.scenes.draw(probe)
-                out.append(probe.records)
+                out.append(Frame(probe.records, probe.panels))
     return out
+
+
+class Frame(list):
+    """One probed frame: its :class:`TextRecord` list, with ``panels`` ((rect, layer) per ``draw_panel``)."""
+
+    def __init__(self, records, panels=()):
+        super().__init__(records)
+        self.panels = list(panels)
+
+
+def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
+    """Texts at rest (as in :func:`audit`) on the top layer of a frame that cross the edge of a panel of that
+    layer (more than 5 % of the text outside it, the rest inside), or that overlap another text at rest
+    (issue 16: "Joueur 1Lancer 1 sur 3", "Crow is thinking…" across a panel border)."""
+    bad = []
+    run_of: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        top = max((r.layer for r in records), default=0)
+        still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
+                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest]  # TINY_OK: chips on a badge's corner
+        for r in still:
+            for rect, layer in getattr(records, "panels", ()):
+                if layer != top or not r.rect.colliderect(rect) or rect.contains(r.rect):
+                    continue
+                inside = r.rect.clip(rect)
+                area = r.rect.width * r.rect.height
+                if 0.05 * area < inside.width * inside.height:
+                    bad.append(f"{r.content!r} at {tuple(r.rect)} crosses the edge of a panel at {tuple(rect)}")
+        for i, a in enumerate(still):
+            for b in still[i + 1:]:
+                if (a.content, tuple(a.rect)) == (b.content, tuple(b.rect)):
+                    continue  # the same text drawn twice (a shadow pass)
+                both = a.rect.clip(b.rect)
+                if both.width > 2 and both.height > 2:
+                    bad.append(f"{a.content!r} at {tuple(a.rect)} overlaps {b.content!r} at {tuple(b.rect)}")
+    return sorted(set(bad))
 
 
 def menus(app):
@@ -94,10 +137,14 @@ def menus(app):
     yield "attract", AttractScene(app, seed=2)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", ["title", "select", "lobby", "party_lobby", "settings", "message", "results",
                                   "attract", *(f"howto_{g}" for g in ("pickpocket", "cite", "oodlar", "morpion",
                                                                       "sticheln"))])
-def test_menu_scene_text_is_big_enough_and_title_safe(app, name):
+def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang):
+    from thieves_arcade import i18n
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
     scene = dict(menus(app))[name]
     app.scenes.push(scene)
     records = run(app, 90)
@@ -107,20 +154,25 @@ def test_menu_scene_text_is_big_enough_and_title_safe(app, name):
             records += run(app, 30)
     assert any(records), f"{name} drew no text"
     assert audit(records) == []
+    assert layout_audit(records) == []
 
 
 #: Seats per table: one human (private hand and prompts shown) and bots, six where the game seats six.
 TABLE_SEATS = {"pickpocket": 6, "cite": 6, "oodlar": 4, "morpion": 2, "sticheln": 6}
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", sorted(TABLE_SEATS))
-def test_table_text_is_big_enough_and_title_safe(app, game):
+def test_table_text_is_big_enough_and_title_safe(app, game, lang):
+    from thieves_arcade import i18n
     from thieves_arcade.scenes import table_class
     from thieves_arcade.scenes.pause import PauseScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
     seats = ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1)
     table = table_class(game)(app, game, seats, {}, 3, speed=6.0, on_over=lambda s: None)
     app.scenes.push(table)
-    records = run(app, 3600, every=8, human_confirm=True)
+    records = run(app, 3600 if lang == "en" else 1800, every=8, human_confirm=True)
     for _ in range(600):  # let the last animation settle: the pause freezes the table as it is
         if not table.timeline.busy:
             break
@@ -129,6 +181,7 @@ def test_table_text_is_big_enough_and_title_safe(app, game):
     records += run(app, 12)
     assert len({r.content for f in records for r in f}) > 5, f"{game} drew too little text to audit"
     assert audit(records) == []
+    assert layout_audit(records) == []
 
 
 def test_the_probe_sees_small_and_unsafe_text():
@@ -142,3 +195,21 @@ def test_the_probe_sees_small_and_unsafe_text():
     assert [r.content for r in probe.records] == ["tiny", "fine"]
     bad = audit([probe.records] * 3)
     assert any("20px" in b for b in bad) and any("title-safe" in b for b in bad) and len(bad) == 2
+
+
+def test_the_layout_audit_sees_text_across_a_panel_edge_and_text_on_text():
+    """The layout audit itself can fail: a label half out of its panel, and two labels drawn on each other."""
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import draw_panel
+    pygame.font.init()
+    probe = TextProbe()
+    with probing():
+        draw_panel(probe, pygame.Rect(400, 400, 300, 100))
+        blit_text(probe, "half out", (700, 450), 40)
+        blit_text(probe, "Joueur 1", (1200, 700), 40)
+        blit_text(probe, "Lancer 1 sur 3", (1260, 700), 40)
+    frame = Frame(probe.records, probe.panels)
+    bad = layout_audit([frame] * 3)
+    assert any("crosses the edge" in b and "half out" in b for b in bad)
+    assert any("overlaps" in b and "Joueur 1" in b for b in bad)
+    assert len(bad) == 2

@@ -174,7 +174,8 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
         from thieves_arcade.scenes.results import ResultsScene
         app.running = True
         app.scenes.push(ResultsScene(app, scene.game.name, scene.seats, scene.state.scores(),
-                                     scene.state.winners()))
+                                     scene.state.winners(), placings=scene.state.placings(),
+                                     game_id=scene.game_id, table=scene))
         app.run_headless(150, draw_every=0)
     elif args.scene == "pause":
         scene = make_table(app, args)

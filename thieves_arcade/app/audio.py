@@ -8,8 +8,10 @@ call becomes a no-op; a missing or unreadable file logs one notice naming it and
 from __future__ import annotations
 
 import logging
+import wave
 from pathlib import Path
 
+import numpy as np
 import pygame
 
 from .. import resources
@@ -27,6 +29,43 @@ SOUND_NAMES = (
 #: The music loop's name (``assets/sounds/music_loop.wav``).
 MUSIC_NAME = "music_loop"
 REGENERATE = "python tools/make_sounds.py"
+
+
+#: The mix's ceiling as a fraction of full scale (16-bit): the sum of the peaks of everything playing stays below it,
+#: so overlapping sounds and the music never clip (issue 16: 236 full-scale samples at an attract switch).
+CEILING = 0.95
+#: A voice the limiter would have to turn below this fraction of its wanted level is not started (inaudible anyway).
+FLOOR = 0.08
+
+
+def read_wav(path: Path | str) -> np.ndarray:
+    """The samples of 16-bit PCM WAV ``path`` as floats in -1.0..1.0, shape ``(frames, channels)``. Raises
+    ``ValueError`` for another sample width, ``OSError``/``wave.Error`` for an unreadable file."""
+    with wave.open(str(path)) as w:
+        if w.getsampwidth() != 2:
+            raise ValueError(f"{path}: {8 * w.getsampwidth()}-bit samples; expected 16-bit PCM")
+        data = np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768.0
+        return data.reshape(-1, w.getnchannels())
+
+
+def peak(path: Path | str) -> float:
+    """The largest absolute sample of WAV ``path`` (fraction of full scale, 0.0..1.0); ``0.0`` if unreadable."""
+    try:
+        return float(np.abs(read_wav(path)).max(initial=0.0))
+    except (OSError, ValueError, EOFError, wave.Error):
+        return 0.0
+
+
+def limit_gain(want: float, sound_peak: float, playing: float) -> float:
+    """The gain (0..``want``) to start a sound of peak ``sound_peak`` at, when the voices already playing can add
+    up to ``playing`` (the sum of their peaks × gains, full scale = 1.0): ``want`` if the sum stays under
+    :data:`CEILING`, else as much as fits; ``0.0`` (do not start it) when that is under :data:`FLOOR` × ``want``.
+    Since |a + b| ≤ |a| + |b|, a mix planned this way never exceeds the ceiling."""
+    if sound_peak <= 0.0 or want <= 0.0:
+        return want
+    room = (CEILING - playing) / sound_peak
+    gain = max(0.0, min(want, room))
+    return 0.0 if gain < FLOOR * want else gain
 
 
 def _clamp(value: float, name: str) -> float:
@@ -54,6 +93,9 @@ class Audio:
         self.volume_music = _clamp(volume_music, "music")
         self.sound_dir = Path(sound_dir) if sound_dir is not None else SOUND_DIR
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        self._peaks: dict[str, float] = {}
+        #: The effects started and maybe still playing: (channel, peak × gain) — the limiter's budget.
+        self._voices: list[tuple[object, float]] = []
         self._music_playing = False
         self.available = self._init_mixer()
 
@@ -96,8 +138,30 @@ class Audio:
         sound = self._load(name)
         if sound is None:
             return
-        sound.set_volume(self.volume_master * self.volume_sfx)
-        sound.play()
+        gain = self.gain_for(name)
+        if gain <= 0.0:
+            return
+        sound.set_volume(gain)
+        channel = sound.play()
+        if channel is not None:
+            self._voices.append((channel, self.sound_peak(name) * gain))
+
+    def sound_peak(self, name: str) -> float:
+        """The peak of effect ``name``'s file (fraction of full scale, cached; ``0.0`` if missing)."""
+        if name not in self._peaks:
+            self._peaks[name] = peak(self.sound_dir / f"{name}.wav")
+        return self._peaks[name]
+
+    def playing_level(self) -> float:
+        """What the voices still playing (and the music) can add up to: the sum of their peaks × gains."""
+        self._voices = [(ch, level) for ch, level in self._voices if _busy(ch)]
+        music = self.sound_peak(MUSIC_NAME) * self.volume_master * self.volume_music if self._music_playing else 0.0
+        return music + sum(level for _ch, level in self._voices)
+
+    def gain_for(self, name: str) -> float:
+        """The gain effect ``name`` would start at now: ``master × sfx``, lowered by the limiter
+        (:func:`limit_gain`) so the mix stays under :data:`CEILING`."""
+        return limit_gain(self.volume_master * self.volume_sfx, self.sound_peak(name), self.playing_level())
 
     def start_music(self) -> None:
         """Loop ``music_loop`` forever on its own channel (idempotent); silent if unavailable."""
@@ -149,3 +213,10 @@ class Audio:
                 pygame.mixer.music.set_volume(self.volume_master * self.volume_music)
             except pygame.error:
                 pass
+
+
+def _busy(channel) -> bool:
+    try:
+        return bool(channel.get_busy())
+    except (pygame.error, AttributeError):
+        return False

@@ -88,6 +88,9 @@ def make_audio(enabled: bool = True):
         return NullAudio()
 
 
+#: Raw events that count as "any button" for a scene with an ``any_press()`` method (any key, any pad button).
+ANY_PRESS = (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN)
+
 class App:
     """The process-wide object every scene receives as ``app``.
 
@@ -210,6 +213,11 @@ class App:
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
+            return
+        top = self.scenes.top
+        if event.type in ANY_PRESS and getattr(top, "any_press", None) is not None:
+            self.idle = 0.0
+            top.any_press()  # a scene that says "press any button" takes any key or button (attract, issue 16)
             return
         intents = self.input.process(event)
         self._changes()

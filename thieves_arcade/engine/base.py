@@ -210,6 +210,21 @@ class View:
         return to_json(self)
 
 
+@dataclasses.dataclass(frozen=True)
+class Placing:
+    """Where one seat finished and why, as the game's own rules decide it (the results screen's rows).
+
+    ``seat``; ``place`` (1 = first; seats the rules cannot separate share a place); ``score`` (the game's unit);
+    ``why`` a reason code of the game (``docs/games/<id>.md``, "Results": e.g. Pickpockets ``"caught_marked"``,
+    ``"failed_run"``, ``"arrested"``) and ``detail`` the numbers its sentence needs (JSON-safe ints)."""
+
+    seat: int
+    place: int
+    score: int
+    why: str
+    detail: tuple = ()
+
+
 class State(ABC):
     """One position of a game. Subclasses implement the abstract hooks; this class gives the shared verbs.
 
@@ -260,6 +275,34 @@ class State(ABC):
     @abstractmethod
     def winners(self) -> list[int]:
         """The winning seats (empty while the game runs; several on a shared win; may be empty if nobody wins)."""
+
+    def placings(self) -> list[Placing]:
+        """Every seat's :class:`Placing`, best first, once the game is over (``[]`` while it runs).
+
+        Rules: the winners come first (whatever their score: a Pickpockets runner, the police), then the order of
+        :meth:`_place_key` (default: higher score first); seats with equal keys share a place. Games override
+        :meth:`_place_key` (their tie-breaks) and :meth:`_place_reason` (the reason code and its numbers)."""
+        if not self.is_over:
+            return []
+        winners = set(self.winners())
+        scores = self.scores()
+        keys = {s: (0 if s in winners else 1, *self._place_key(s, scores)) for s in range(self.players)}
+        order = sorted(range(self.players), key=lambda s: (keys[s], s))
+        out = []
+        for s in order:
+            place = 1 + sum(1 for o in range(self.players) if keys[o] < keys[s])
+            why, detail = self._place_reason(s, s in winners, scores)
+            out.append(Placing(s, place, scores[s], why, tuple(int(d) for d in detail)))
+        return out
+
+    def _place_key(self, seat: int, scores: list[int]) -> tuple:
+        """Sort key among seats of the same win status (smaller is better): default ``(-score,)``."""
+        return (-scores[seat],)
+
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """The reason code and numbers for ``seat``'s place: default ``("won", (score,))`` or ``("score",
+        (score,))``."""
+        return ("won" if won else "score"), (scores[seat],)
 
     @abstractmethod
     def _to_dict(self) -> dict:

@@ -617,6 +617,11 @@ class CiteState(State):
     def winners(self) -> list[int]:
         return list(self._winners)
 
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """``("goal", (tokens,))`` for a winner who reached the goal, ``("tokens", (tokens,))`` otherwise (the most
+        tokens after the last round win; the rest rank by tokens)."""
+        return ("goal" if won and self.win_reason == "goal" else "tokens"), (scores[seat],)
+
     def _view(self, seat: int | None) -> CiteView:
         """The single place deciding what a seat sees: here everything is public, so every seat sees the same."""
         return CiteView(

@@ -454,6 +454,17 @@ class MorpionState(State):
         """Each gang's total points (live while the game runs; a crown win keeps the points as they stood)."""
         return [b.total for b in self._breakdowns()]
 
+    def _place_key(self, seat: int, scores: list[int]) -> tuple:
+        """Higher total, then more lines."""
+        return (-scores[seat], -len(self._breakdowns()[seat].lines))
+
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """``"crowns"`` / ``"crowns_lost"`` when three Crowns ended the game, else ``"points"`` (points, lines)."""
+        lines = len(self._breakdowns()[seat].lines)
+        if self.crown_winner is not None:
+            return ("crowns" if seat == self.crown_winner else "crowns_lost"), (scores[seat], lines)
+        return "points", (scores[seat], lines)
+
     def winners(self) -> list[int]:
         """Three Crowns win at once; else the higher total, then more lines; still tied → both (a draw) [D]."""
         if self.phase != "over":

@@ -104,6 +104,14 @@ def marked_count(notes: Iterable[Note]) -> int:
     return sum(1 for n in notes if n.marked)
 
 
+def run_succeeds(notes: Iterable[Note], players: int) -> bool:
+    """Whether a run with ``notes`` in hand wins (rules "End of the game", ``escape``): at most 1 marked note and at
+    least :data:`RUN_TARGET` dollars for ``players`` (3 or 4; ``KeyError`` otherwise). A seat knows its own notes,
+    so its view can tell before running."""
+    notes = list(notes)
+    return marked_count(notes) < CAUGHT_AT and money(notes) >= RUN_TARGET[players]
+
+
 # ---- actions (rules "Action notation") -----------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
 class Steal(Action):
@@ -495,7 +503,7 @@ class OodlarState(State):
             else:
                 kind, winners = FALSE_ALARM, richest(others)
         elif kind == ESCAPE:
-            if seat in clean and cash[seat] >= RUN_TARGET[self.players]:
+            if run_succeeds(self.hands[seat], self.players):
                 winners = [seat]
             else:
                 kind, winners = FAILED_ESCAPE, richest(clean_others)
@@ -512,6 +520,36 @@ class OodlarState(State):
     def winners(self) -> list[int]:
         """The winning seats once over (shared on ties; empty if nobody qualifies); ``[]`` while the game runs."""
         return list(self._winners)
+
+    def _place_key(self, seat: int, scores: list[int]) -> tuple:
+        """After the winners: thieves still in the running (at most 1 marked note, not a failed runner or a police
+        with a false alarm) by money, then the disqualified by money."""
+        why, _detail = self._place_reason(seat, False, scores)
+        out = why in ("caught_marked", "arrested", "failed_run", "false_alarm")
+        return (1 if out else 0, -scores[seat])
+
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """Rules "End of the game", per seat: ``escaped`` (the runner made it), ``failed_run`` (ran with too little
+        money or 2+ marked notes: detail money, marked, target), ``police_arrest`` / ``false_alarm`` (the seat that
+        put hands up), ``arrested`` (2+ marked notes when the police unmasked), ``caught_marked`` (2+ marked notes
+        at any other end), ``outrun`` (in the running, but another thief got away
+        first), ``richest`` (won: the most money with at most 1 marked), ``money`` (the rest)."""
+        marks = marked_count(self.hands[seat])
+        detail = (scores[seat], marks, RUN_TARGET[self.players])
+        if seat == self.ended_by:
+            if self.reason == ESCAPE:
+                return "escaped", detail
+            if self.reason == FAILED_ESCAPE:
+                return "failed_run", detail
+            if self.reason == ARREST:
+                return "police_arrest", detail
+            if self.reason == FALSE_ALARM:
+                return "false_alarm", detail
+        if marks >= CAUGHT_AT:
+            return ("arrested" if self.reason == ARREST else "caught_marked"), detail
+        if self.reason == ESCAPE and not won:
+            return "outrun", detail
+        return ("richest" if won else "money"), detail
 
     # ---- views -----------------------------------------------------------------------------------------------------
     def _view(self, seat: int | None) -> OodlarView:

@@ -509,6 +509,18 @@ class PickpocketState(State):
         fewest = min(len(self.hands[s]) for s in tied)
         return [s for s in tied if len(self.hands[s]) == fewest]
 
+    def _place_key(self, seat: int, scores: list[int]) -> tuple:
+        """Rules "End of the game": more points, then fewer tiles left in hand."""
+        return (-scores[seat], len(self.hands[seat]))
+
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """``("points", (points, from hand tiles, tiles))``: the points, and how many came from the unplayed hand
+        tiles added at the end; ``"tiles"`` when a tie on points was broken by fewer tiles in hand."""
+        hand = (self.hand_values or [0] * self.players)[seat]
+        tied = [s for s in range(self.players) if scores[s] == scores[seat] and s != seat]
+        code = "tiles" if tied and any(len(self.hands[s]) != len(self.hands[seat]) for s in tied) else "points"
+        return code, (scores[seat], hand, len(self.hands[seat]))
+
     # ---- rules -----------------------------------------------------------------------------------------------------
     def _setup(self, events: list[Event]) -> None:
         """Rules "Setup": shuffle the bag; 3 tiles per hand, guards drawn go back and are replaced; seat 0 starts."""

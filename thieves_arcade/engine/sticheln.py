@@ -552,6 +552,22 @@ class StichelnState(State):
     def winners(self) -> list[int]:
         return list(self.winners_) if self.phase == "over" else []
 
+    def _place_key(self, seat: int, scores: list[int]) -> tuple:
+        """More points, then (house rules) more rounds scored above zero."""
+        return (-scores[seat], -self.positive_rounds()[seat] if self.rules == "house" else 0)
+
+    def _place_reason(self, seat: int, won: bool, scores: list[int]) -> tuple[str, tuple]:
+        """``("points", (points, rounds above zero))``; ``"positive_rounds"`` when a tie on points was broken by
+        rounds above zero; ``"extra_round"`` for a winner decided by a tie-break round."""
+        pos = self.positive_rounds()[seat]
+        tied = [s for s in range(self.players) if scores[s] == scores[seat] and s != seat]
+        code = "points"
+        if tied and self.rules == "house" and any(self.positive_rounds()[s] != pos for s in tied):
+            code = "positive_rounds"
+        if won and self.tied:
+            code = "extra_round"
+        return code, (scores[seat], pos)
+
     # ---- views ----------
     def pain_public(self) -> bool:
         """Whether pain cards are public now: published or house ``open_pain``, once every seat has chosen."""

@@ -83,6 +83,10 @@ class AttractScene(Scene):
         self.to_title()
         return None
 
+    def any_press(self) -> None:
+        """Any key (letters too) or pad button: the banner says "press any button" (``App.dispatch``)."""
+        self.to_title()
+
     def device_changed(self, change: DeviceChange) -> None:
         if change.connected:
             self.to_title()

@@ -26,7 +26,7 @@ import pygame
 
 from ..engine import cite as C
 from ..engine.base import Action, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent
 from ..ui import theme
 from ..ui.cache import surface_cache
@@ -35,10 +35,10 @@ from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.sprites import sprite, thief_name
-from ..ui.text import blit_text
+from ..ui.text import blit_text, fit_size
 from ..ui.tokens import draw_token, flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .table import TableScene
 
 KEPT_SCALE = 0.72       # dice set apart on the ledge
@@ -325,8 +325,8 @@ class CiteTable(TableScene):
         if ev.kind == C.ANNOUNCED_FOUR:
             return Call(start)  # the announce banner already named it
         colour = theme.BLUE if ev.kind == C.CAMOUFLAGE else theme.GOLD
-        return Sequence(Call(start), self.banner(_(ev.name), describe(ev.kind, ev.face, self.m.pot), colour, 1.1,
-                                                  "fanfare"))
+        return Sequence(Call(start), self.banner(combo_name(ev.kind), describe(ev.kind, ev.face, self.m.pot), colour,
+                                                 1.1, "fanfare"))
 
     def _on_NoCombination(self, ev) -> Anim:
         def start():
@@ -451,7 +451,7 @@ class CiteTable(TableScene):
         top = (theme.WIDTH / 2, 120)
         crowns = []
         for w in ev.winners:
-            end = (self.seat_pos[w][0] - 95, self.block(w).top + 40)
+            end = (self.seat_pos[w][0] - 95, self.block(w).top + 88)  # below the name, over the thief (issue 16)
 
             def draw(s, p, end=end):
                 img = _crown(round(lerp(1.0, 0.5, p) * 10))
@@ -619,11 +619,12 @@ class CiteTable(TableScene):
             if p in m.glow or p == m.odd:
                 pygame.draw.rect(surface, theme.GOLD if p != m.odd else theme.RED, rect.inflate(-18, -18), 6,
                                  border_radius=22)
-            if marked:
-                tag = pygame.Rect(0, 0, 150, 46)
+            if marked:  # the pill fits its word in every language ("Relancer")
+                word = _("Reroll")
+                tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), 46)
                 tag.center = (rect.centerx, rect.bottom + 26)
                 draw_panel(surface, tag, theme.BLUE, 240, 22, theme.WHITE)
-                blit_text(surface, _("Reroll"), tag.center, theme.SMALL, theme.WHITE)
+                blit_text(surface, word, tag.center, theme.SMALL, theme.WHITE)
             if focus == f"d{p}":
                 box = rect.inflate(22, 22)
                 pygame.draw.rect(surface, theme.GOLD, box, 7, border_radius=26)
@@ -654,9 +655,9 @@ class CiteTable(TableScene):
         if active or winner:
             glow = _glow_ring(300, theme.LAMP)
             surface.blit(glow, glow.get_rect(center=b.center))
-        draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if active or winner else colour)
-        if active:
-            pygame.draw.rect(surface, theme.GOLD, b.inflate(10, 10), 5, border_radius=30)
+        draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if winner else colour)
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, b, self.t)
         draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
         blit_text(surface, self.seats[seat].name, (b.left + 60, b.top + 34), theme.SMALL, theme.WHITE,
                   anchor="midleft")
@@ -669,7 +670,7 @@ class CiteTable(TableScene):
             _shield(surface, (thief[0], thief[1] + 6), 40, 235)
         if winner:
             crown = _crown(5)
-            surface.blit(crown, crown.get_rect(center=(thief[0], b.top + 40)))
+            surface.blit(crown, crown.get_rect(center=(thief[0], b.top + 88)))
         tx, ty = self.token_point(seat)
         draw_token(surface, (tx, ty), 0.75)
         n = m.tokens[seat]
@@ -724,13 +725,13 @@ class CiteTable(TableScene):
                 line = _("Choosing a victim…")
             elif not busy:
                 kind, face = C.read_combination(view.dice)
-                line = _(C.COMBINATION_NAMES[kind]) + " · " + describe(kind, face, view.pot) if kind else \
+                line = combo_name(kind) + " · " + describe(kind, face, view.pot) if kind else \
                     _("No combination yet")
             elif m.moving:
                 line = _("The dice are rolling…")
             elif all(d.spot != "hand" for d in m.dice):
                 kind, face = C.read_combination([d.face for d in m.dice])
-                line = _(C.COMBINATION_NAMES[kind]) if kind else ""
+                line = combo_name(kind) if kind else ""
             else:
                 line = ""
             if line:
@@ -742,7 +743,7 @@ class CiteTable(TableScene):
             kind = view.pending
             blit_text(surface, _("Choose a victim, {name}").format(name=name), (left, row1), theme.BODY,
                       theme.GOLD, anchor="midleft")
-            blit_text(surface, _(C.COMBINATION_NAMES[kind]), (right, row1), theme.SMALL, theme.LAMP,
+            blit_text(surface, combo_name(kind), (right, row1), theme.SMALL, theme.LAMP,
                       anchor="midright")
             if target in view.protected:
                 line = _("{name} is protected: your effect would be void").format(name=self._who(target))
@@ -755,10 +756,12 @@ class CiteTable(TableScene):
                 surface, (panel.centerx, row3))
             return
         kind, face = C.read_combination(view.dice)
-        reading = (_(C.COMBINATION_NAMES[kind]) if kind else _("Nothing yet"))
-        blit_text(surface, _("Your roll, {name}").format(name=name), (left, row1), theme.BODY, theme.GOLD,
+        reading = (combo_name(kind) if kind else _("Nothing yet"))
+        line = roll_text + " · " + reading
+        drawn = blit_text(surface, line, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
+        title = _("Your roll, {name}").format(name=name)  # shrinks (to 36 px) to stay clear of the roll line (FR)
+        blit_text(surface, title, (left, row1), fit_size(title, theme.BODY, drawn.left - 24 - left), theme.GOLD,
                   anchor="midleft")
-        blit_text(surface, roll_text + " · " + reading, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
         items = self.focus_items(view)
         focus = items[min(self.focus, len(items) - 1)]
         n = len(self.marks)
@@ -775,6 +778,20 @@ class CiteTable(TableScene):
         else:
             self.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))]
                         ).draw(surface, (panel.centerx, row3))
+
+
+#: The combinations' names on screen: English source text, translated when drawn (French: the rules' own names,
+#: ``engine.cite.COMBINATION_NAMES``), so the English screens no longer show French names (issue 16).
+COMBO_NAMES = {
+    C.HEIST: N_("Daring heist"), C.SWAP: N_("Swap of fortunes"), C.CONTRACT: N_("Forced contract"),
+    C.CAMOUFLAGE: N_("Camouflage"), C.RECOVERY: N_("Loot recovery"), C.STRAIGHT: N_("Straight"),
+    C.ACCIDENTAL_FOUR: N_("Four by chance"), C.ANNOUNCED_FOUR: N_("Announced four"),
+}
+
+
+def combo_name(kind: str) -> str:
+    """The name of combination ``kind`` in the language in force (``KeyError`` for an unknown kind)."""
+    return _(COMBO_NAMES[kind])
 
 
 # ---- cached pictures ---------------------------------------------------------------------------------------------

@@ -37,6 +37,17 @@ class Panel:
     title: str
     body: str
     pieces: tuple = ()
+    #: ``(name, value)`` pairs formatted into the translated body (``{n}``).
+    args: tuple = ()
+    #: Sentences joined after the body for the options in force: ``(English text, args pairs)`` each.
+    extra: tuple = ()
+
+    def words(self) -> str:
+        """The page's body in the language in force: the body and its extra sentences, translated and formatted
+        (paragraphs split by newlines)."""
+        parts = [_(self.body).format(**dict(self.args))]
+        parts += [_(text).format(**dict(args)) for text, args in self.extra]
+        return "\n".join(parts)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,8 +79,13 @@ PANELS: dict[str, tuple[Panel, ...]] = {
               (("door_guarded", -150, 0, 1.0), ("guard_3", 90, -20, 0.8), ("guard_5", 230, 20, 0.8))),
         Panel(N_("Leave in time"),
               N_("Leaving scores one point per object in each unbroken line. The last one inside plays double or "
-                 "nothing. The seventh guard ends the game: most points wins."),
+                 "nothing: two tiles in a row, both must fit — twice the loot, or nothing."),
               (("thief_1", -140, 40, 1.1), ("crown", 140, -40, 1.0), ("label", "+7", 140, 110, GOLD))),
+        Panel(N_("The end"),
+              N_("The seventh guard ends the game at once: nobody still inside scores. Then every hand is shown and "
+                 "its tiles' objects are added to the score. Most points wins; a tie goes to fewer tiles in hand."),
+              (("guard_5", -160, 0, 0.9), ("label", "7", -160, -150, RED), ("tile_back", 120, 0, 0.8),
+               ("label", "+", 120, -150, GOLD))),
     ),
     "cite": (
         Panel(N_("Roll four dice"),
@@ -82,7 +98,7 @@ PANELS: dict[str, tuple[Panel, ...]] = {
                ("die_2", 60, -90, 0.75), ("pot", 150, 120, 0.8))),
         Panel(N_("All or nothing"),
               N_("A triple after roll 1 or 2? Announce the four: the odd die is rerolled once. It matches: take a "
-                 "player's tokens and the pot. It misses: pay 2."),
+                 "player's tokens and the pot. It misses: pay 2. Four alike by chance: steal 2 from everyone."),
               (("die_3", -210, 0, 0.9), ("die_3", -70, 0, 0.9), ("die_3", 70, 0, 0.9), ("die_blur_2", 210, 0, 0.9),
                ("label", "?", 210, -120, GOLD))),
         Panel(N_("Grab the loot"),
@@ -100,7 +116,8 @@ PANELS: dict[str, tuple[Panel, ...]] = {
                ("card_red_14", 240, 0, 0.7), ("mark", "check", 80, -170, GREEN))),
         Panel(N_("Count your tricks"),
               N_("Every card you take scores +1 — but cards of your pain colour score minus their rank. "
-                 "Highest total after the last round wins."),
+                 "Highest total after the last round wins; a tie goes to more rounds above zero, then one more "
+                 "round."),
               (("card_blue_3", -150, 0, 0.8), ("label", "+1", -150, -150, GREEN), ("card_violet_12", 150, 0, 0.8),
                ("label", "-12", 150, -150, RED))),
     ),
@@ -114,8 +131,8 @@ PANELS: dict[str, tuple[Panel, ...]] = {
                  "winner gets the last."),
               (("reward_pencil", -170, 0, 1.1), ("reward_back", 0, 0, 1.1), ("gang_0", 170, 0, 1.1))),
         Panel(N_("Score"),
-              N_("Each line of three of your gangs: 3. Equipment of one kind: 1, 2, 5, 3, 8 for 1 to 5 pieces. "
-                 "Each +2: 2. Three crowns win at once!"),
+              N_("After cell 9: each line of three of your gangs 3, equipment of one kind 1, 2, 5, 3, 8 for 1 to "
+                 "5 pieces, each +2: 2. Most points wins, then more lines. Three crowns win at once!"),
               (("reward_crown", -150, -60, 1.0), ("reward_crown", 0, -60, 1.0), ("reward_crown", 150, -60, 1.0),
                ("reward_ruler", -75, 90, 0.9), ("reward_plus2", 75, 90, 0.9))),
     ),
@@ -129,12 +146,12 @@ PANELS: dict[str, tuple[Panel, ...]] = {
                  "put it back in any order."),
               (("pile", -160, 40, 0.8), ("note_back", 150, -50, 0.8), ("note_10", 170, 90, 0.8))),
         Panel(N_("Hands up!"),
-              N_("After a peek you may unmask as the police. Anyone holding two or more marked notes loses — and "
-                 "you win."),
+              N_("After a peek you may unmask as the police. Someone holds two or more marked notes? You win, with "
+                 "the richest thief holding at most one. Nobody? A false alarm: you lose."),
               (("badge_police", -150, 0, 1.0), ("note_20", 140, 0, 0.8), ("stamp_marked", 140, 0, 0.7))),
         Panel(N_("Run for it"),
               N_("Or run: with at most one marked note and $100 (3 players) or $75 (4 players), you win. "
-                 "Otherwise the richest honest player does."),
+                 "Otherwise the richest thief with at most one marked note does — as when both piles run out."),
               (("note_50", -120, -40, 0.8), ("note_30", 0, 40, 0.8), ("note_20", 120, 120, 0.8))),
     ),
 }
@@ -147,9 +164,81 @@ CONTROLS: dict[str, tuple[Control, ...]] = {
     "sticheln": (Control((L, R), N_("Choose a card")), Control((OK,), N_("Play it"))),
     "morpion": (Control((L,), N_("Rock"), (ALT,)), Control((U,), N_("Paper"), (OK,)),
                 Control((R,), N_("Scissors"), (BACK,))),
-    "oodlar": (Control((L, U), N_("Move")), Control((OK,), N_("Do it"))),
+    "oodlar": (Control((L, R, U, D), N_("Choose")), Control((OK,), N_("Do it"))),
 }
 PAUSE_CONTROL = Control((PAUSE,), N_("Pause"))
+
+#: Texts that replace or join a page when the options in force say so (``pages``).
+PICKPOCKET_NIGHTS = N_("The game ends after night {n} — or earlier at the seventh guard: nobody still inside "
+                       "scores. Then every hand is shown and its tiles' objects are added to the score. Most points "
+                       "wins; a tie goes to fewer tiles in hand.")
+PICKPOCKET_WARNING = N_("With 2 or 3 players, your first catch of a night is only a warning: the tile is discarded, "
+                        "you stay in.")
+PICKPOCKET_POWERS = Panel(N_("Powers"), N_("From night 2, everyone but the Prince of Thieves (the leader) picks a "
+                                           "power, last place first. Each power is used once, and all go back at "
+                                           "the night's end."), (("crown", 0, 0, 1.2),))
+CITE_ROUNDS = N_("No combination: pay 1 token into the pot. The first to hold all the tokens but three wins — or, "
+                 "after {n} rounds, the most tokens win.")
+STICHELN_ROUNDS = N_("{n} rounds.")
+STICHELN_ROUNDS_AUTO = N_("One round per player.")
+STICHELN_PUBLISHED = N_("No need to follow. The led colour is the weakest; the highest card of any other colour "
+                        "takes the trick (a 0 never wins). Pain cards are shown and leave the hand.")
+STICHELN_PUBLISHED_END = N_("Every card you take scores +1 — but cards of your pain colour score minus their rank. "
+                            "Highest total after the last round wins; a tie is shared.")
+STICHELN_OPEN = N_("Open pain: every pain card is shown before the first lead.")
+STICHELN_TWO = N_("Two pains: pick two cards of two different colours.")
+MORPION_BINOCULARS = Panel(N_("Binoculars"), N_("Each gang has 2 binoculars: before choosing, look at the hidden "
+                                                "token. Each one left unused scores 1."),
+                           (("reward_back", 0, 0, 1.2),))
+MORPION_BONUS = N_("Equipment bonus: 4 more tokens join the rewards.")
+
+
+def pages(game_id: str, options: dict | None = None, players: int | None = None) -> tuple[Panel, ...]:
+    """The How to play pages of ``game_id`` for the options in force: ``options`` as the lobby passes them to the
+    table (a ``preset`` is expanded by the engine's ``resolve_options``; keys the engine does not know, such as
+    the table-only ``odds_hint``, are left out), ``players`` the seats (the automatic options that depend on it).
+    Raises ``ValueError`` for an unknown game, preset or option value (the engine's message)."""
+    from ..engine import get_game
+    base = list(PANELS[game_id])
+    game = get_game(game_id)
+    known = {k: v for k, v in (options or {}).items() if k == "preset" or k in game.default_options}  # table-only
+    opts = game.resolve_options(known)  # options (Pickpocket's odds hint) are not the rules' business
+
+    def swap(k: int, body: str, **args) -> None:
+        base[k] = dataclasses.replace(base[k], body=body, args=tuple(args.items()))
+
+    def join(k: int, extra: str, **args) -> None:
+        base[k] = dataclasses.replace(base[k], extra=(*base[k].extra, (extra, tuple(args.items()))))
+
+    if game_id == "pickpocket":
+        if opts.get("nights"):
+            swap(4, PICKPOCKET_NIGHTS, n=opts["nights"])
+        warn = opts.get("warning")
+        if warn or (warn is None and players is not None and players <= 3):
+            join(1, PICKPOCKET_WARNING)
+        if opts.get("powers"):
+            base.append(PICKPOCKET_POWERS)
+    elif game_id == "cite" and opts.get("round_limit"):
+        swap(3, CITE_ROUNDS, n=opts["round_limit"])
+    elif game_id == "sticheln":
+        if opts.get("rules") == "published":
+            swap(1, STICHELN_PUBLISHED)
+            swap(2, STICHELN_PUBLISHED_END)
+        rounds = opts.get("rounds")
+        if rounds:
+            join(2, STICHELN_ROUNDS, n=rounds)
+        else:
+            join(2, STICHELN_ROUNDS_AUTO)
+        if opts.get("open_pain"):
+            join(0, STICHELN_OPEN)
+        if opts.get("two_pains"):
+            join(0, STICHELN_TWO)
+    elif game_id == "morpion":
+        if opts.get("binoculars"):
+            base.append(MORPION_BINOCULARS)
+        if opts.get("equipment_bonus"):
+            join(1, MORPION_BONUS)
+    return tuple(base)
 
 GLYPH_SIZE = 60
 #: Seconds a page takes to slide in.
@@ -207,13 +296,14 @@ class HowToScene(Scene):
 
     name = "howto"
 
-    def __init__(self, app, game_id: str, device: str | None = None):
+    def __init__(self, app, game_id: str, device: str | None = None, options: dict | None = None,
+                 players: int | None = None):
         super().__init__(app)
         if game_id not in PANELS:
             raise ValueError(f"no How to play for {game_id!r}; known: {', '.join(PANELS)}")
         self.game_id = game_id
         self.device = device
-        self.panels = PANELS[game_id]
+        self.panels = pages(game_id, options, players)  # the pages for the options in force
         self.controls = (*CONTROLS[game_id], PAUSE_CONTROL)
         self.page = 0
         self.t = 0.0
@@ -258,7 +348,7 @@ class HowToScene(Scene):
         w = surface.get_width()
         game = GAMES.get(self.game_id)
         blit_text(surface, _("How to play"), (w / 2, 80), theme.BODY, theme.LAMP, outline=2)
-        blit_text(surface, game.name if game else self.game_id, (w / 2, 150), 80, theme.GOLD, "title", outline=5)
+        blit_text(surface, game.name if game else self.game_id, (w / 2, 162), 72, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
         box = pygame.Rect(160, 214, 1600, 640)
         draw_panel(surface, box, theme.INK, 235, 30)
@@ -271,8 +361,9 @@ class HowToScene(Scene):
         for k, line in enumerate(heads):
             blit_text(surface, line, (tx + slide, box.top + 80 + 62 * k), 52, theme.GOLD, "title", anchor="midleft")
         top = box.top + 100 + 62 * len(heads)
-        for k, line in enumerate(wrap(_(panel.body), theme.BODY, 700)[:8]):
-            blit_text(surface, line, (tx + slide, top + 54 * k), theme.BODY, theme.WHITE, anchor="midleft")
+        size, lines = self.body_lines(panel, len(heads))
+        for k, line in enumerate(lines):
+            blit_text(surface, line, (tx + slide, top + round(size * 1.32) * k), size, theme.WHITE, anchor="midleft")
         n = len(self.panels)
         for k in range(n):
             pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
@@ -280,6 +371,19 @@ class HowToScene(Scene):
         self._draw_controls(surface, 918)
         Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back"))],
                keys=False, device=self.device, app=self.app).draw(surface, (w / 2, 990))  # inside the title-safe area
+
+    #: Height (px) the body text may take under the page title, above the page dots.
+    BODY_HEIGHT = 470
+
+    def body_lines(self, panel: Panel, heads: int = 1) -> tuple[int, list[str]]:
+        """``(size, lines)``: the page's body wrapped at body size (40 px), or at 36 px when that is too tall for
+        the text area; every line is kept (``lines`` may be longer than fits only if even 36 px does not fit)."""
+        room = self.BODY_HEIGHT - 62 * (heads - 1)
+        for size in (theme.BODY, theme.SMALL):
+            lines = wrap(panel.words(), size, 700)
+            if len(lines) * round(size * 1.32) <= room:
+                break
+        return size, lines
 
     def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float]) -> None:
         cx, cy = centre

@@ -13,8 +13,9 @@ from ..i18n import N_, _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, ellipsize, fit_size
+from ..ui.text import blit_text, ellipsize, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from .howto import PANELS as HOWTO_GAMES
 from .table import BOT_NAMES, is_phone
 
 
@@ -92,12 +93,24 @@ class LobbyScene(Scene):
             self.extra = (tuple(getattr(table_class(game_id), "lobby_options", ())) + (MASTER_HINT,)
                           if has_table(game_id) else ())
         self.choice = {opt.key: 0 for opt in self.extra}  # option key -> index into its choices
+        if length and game is None and "quick" in self.game.presets:  # a Quick identical to the full game: no row
+            length = self.game.resolve_options({"preset": "quick"}) != self.game.resolve_options({})
+        elif game is None:
+            length = False
         #: Settings → "Phones can join": the bar gets a "Join with a phone" entry and the phone server runs.
         self.phones_on = bool(getattr(getattr(app, "settings", None), "phones", False))
         self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra),
                      *(("phones",) if self.phones_on else ()), "start")
         self.error = ""
         self.row = self.focusable()[0]
+        known = getattr(getattr(app, "input", None), "devices", None)
+        remembered, app.joined = list(getattr(app, "joined", None) or ()), []  # left by results' Change game, once
+        for device in remembered[:self.game.max_players]:
+            if known is not None and device not in known:
+                continue  # a pad unplugged since
+            self.slot[device] = len(self.joined)
+            self.joined.append(device)
+            self.players = max(self.players, len(self.joined))
 
     # ---- choices ------------------------------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -199,10 +212,15 @@ class LobbyScene(Scene):
                                                       names=names, lang=language(), free=free))
 
     def start(self) -> None:
+        """Start the table (:meth:`begin`) — after asking, with No focused, if that would overwrite a resumable
+        save (``resume.confirm_overwrite``)."""
+        from .resume import confirm_overwrite
+        confirm_overwrite(self.app, self.begin, party=self.game_id == "party")
+
+    def begin(self) -> None:
         """Replace the lobby with the game's table scene."""
         from . import table_class
-        options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
-        options.update(self.options())
+        options = self.table_options()
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         cls = table_class(self.game_id)
         from ..ui.level import LevelError
@@ -219,6 +237,28 @@ class LobbyScene(Scene):
             return
         self.app.audio.play("fanfare")
         self.app.scenes.replace(table)
+
+    def free_devices(self) -> list[str]:
+        """The devices here that could still join: the keyboard segments and connected pads not seated."""
+        known = list(getattr(getattr(self.app, "input", None), "devices", None) or ("kb:left", "kb:right"))
+        return [d for d in known if d not in self.joined]
+
+    def length_label(self) -> str:
+        """The Length row's value: "Full game", or what the quick preset is ("2 nights", "8 rounds")."""
+        if not self.quick:
+            return _("Full game")
+        quick = self.game.presets.get("quick", {})
+        if quick.get("nights"):
+            return _("{n} nights").format(n=quick["nights"])
+        if quick.get("round_limit") or quick.get("rounds"):
+            return _("{n} rounds").format(n=quick.get("round_limit") or quick.get("rounds"))
+        return _("Quick")
+
+    def table_options(self) -> dict:
+        """The options the table will get: the quick preset if chosen, then the ``lobby_options`` rows."""
+        options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
+        options.update(self.options())
+        return options
 
     def options(self) -> dict:
         """The game options chosen on the ``lobby_options`` rows (defaults left out)."""
@@ -254,10 +294,10 @@ class LobbyScene(Scene):
             self.move(1 if i == Intent.RIGHT else -1)
         elif i in (Intent.UP, Intent.DOWN):
             self.change(1 if i == Intent.UP else -1)
-        elif i == Intent.ALT:  # X / Q / Right-Ctrl: how to play this game
+        elif i == Intent.ALT and self.game_id in HOWTO_GAMES:  # X / Q / Right-Ctrl: how to play this game
             from .howto import HowToScene
             self.app.audio.play("click")
-            self.app.scenes.push(HowToScene(self.app, self.game_id, dev))
+            self.app.scenes.push(HowToScene(self.app, self.game_id, dev, self.table_options(), self.players))
         return None
 
     def change(self, step: int) -> None:
@@ -293,7 +333,7 @@ class LobbyScene(Scene):
         from .title import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
-        blit_text(surface, self.game.name, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4, theme.WHITE,
                   outline=2)
         n = self.game.max_players
@@ -306,8 +346,10 @@ class LobbyScene(Scene):
             rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
-        Prompt([(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start")),
-                (Intent.ALT, _("How to play"))], app=self.app).draw(surface, (w / 2, 990))
+        hints = [(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
+        if self.game_id in HOWTO_GAMES:  # the party lobby has no single game's pages: no dead hint
+            hints.append((Intent.ALT, _("How to play")))
+        Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
         by_slot = {slot: dev for dev, slot in self.slot.items()}
@@ -325,21 +367,29 @@ class LobbyScene(Scene):
             draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 30, theme.GREY)
             bot = BOT_NAMES[sum(1 for j in range(k) if j not in by_slot) % len(BOT_NAMES)]
-            blit_text(surface, bot, (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
+            blit_text(surface, _(bot), (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
             blit_text(surface, _("bot · {level}").format(level=_(self.level)), (rect.centerx, rect.top + 140),
                       theme.SMALL, theme.GREY)
         else:
             draw_panel(surface, rect, theme.INK, 120, 24, (70, 66, 90))
-            # the keys that join, of every device here (both keyboard segments; the pads' button when plugged in)
-            Prompt([(Intent.CONFIRM, _("Join"))], app=self.app, size=48).draw(surface, rect.center, rect.width - 24)
+            # the keys that join, of the devices here not seated yet (issue 16: no keyboard join once both joined)
+            free = self.free_devices()
+            if not free:  # wrapped to the card (French is longer)
+                lines = wrap(_("Plug in a pad to join"), theme.SMALL, rect.width - 40)[:3]
+                for j, line in enumerate(lines):
+                    blit_text(surface, line, (rect.centerx, rect.centery + 44 * (j - (len(lines) - 1) / 2)),
+                              theme.SMALL, theme.GREY)
+            else:
+                device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
+                Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48).draw(
+                    surface, rect.center, rect.width - 24)
 
     def _draw_settings(self, surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme.INK, 230, 28)
         labels = {
             "players": (_("Players"), str(self.players)),
             "level": (_("Bots"), _(self.level)),
-            "length": (_("Length"), _("Quick (2 nights)") if self.quick and self.game_id == "pickpocket" else
-                       (_("Quick") if self.quick else _("Full game"))),
+            "length": (_("Length"), self.length_label()),
             "start": (_("Start"), ""),
             "phones": (_("Phones"), _("Join with a phone")),
         }
@@ -365,11 +415,13 @@ class LobbyScene(Scene):
                           theme.GREEN if chosen else theme.WHITE, "title")
                 continue
             blit_text(surface, label, (cx, top + line_h * 0.32), fit_size(label, theme.SMALL, room), theme.GREY)
-            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, room)
-            drawn = blit_text(surface, value, (cx, top + line_h * 0.66), size,
+            arrows = chosen and self.changeable(key)
+            vroom = room - 64 if arrows else room  # the ▲▼ beside the value stay clear of it, inside the box
+            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, vroom)
+            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), top + line_h * 0.66), size,
                               theme.GOLD if chosen else theme.WHITE)
-            if chosen and self.changeable(key):  # up/down change it: ▲ ▼ beside the value
-                ax, ay, a = min(drawn.right + 26, cx + col_w / 2 - 30), drawn.centery, 11
+            if arrows:  # up/down change it: ▲ ▼ beside the value
+                ax, ay, a = drawn.right + 26, drawn.centery, 11
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay - 6), (ax + a, ay - 6), (ax, ay - 6 - a * 1.4)])
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay + 6), (ax + a, ay + 6), (ax, ay + 6 + a * 1.4)])
         if self.error:

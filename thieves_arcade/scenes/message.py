@@ -12,7 +12,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, wrap
+from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
 
 
@@ -57,41 +57,61 @@ class MessageScene(Scene):
 
 
 class ConfirmScene(Scene):
-    """A yes/no question over the scene below ("Quit Thieves' Arcade?"): **No** is focused, so a mashed confirm
-    answers No; up/down move (no wrapping), confirm answers, back answers No. ``on_yes()`` is called after the
-    question closes when Yes is chosen."""
+    """A yes/no question over the scene below: ``title``, ``text``, and two buttons — ``no`` (focused: a stray
+    press never does the risky thing) and ``yes``. Left/right move between them (screen order), confirm presses the
+    focused one, back or pause means No. ``on_yes()`` runs after the question closes; No just closes it."""
 
     name = "confirm"
     transparent = True
 
-    def __init__(self, app, question: str, on_yes, yes: str | None = None, no: str | None = None):
+    def __init__(self, app, title: str, text: str, on_yes, yes: str | None = None, no: str | None = None):
         super().__init__(app)
-        from ..ui.widgets import Menu
-        self.question = question
+        self.title = title
+        self.text = text
         self.on_yes = on_yes
-        self.menu = Menu([(no or _("No"), "no"), (yes or _("Yes"), "yes")], 0, size=theme.HEADING, gap=100)
+        self.words = {"no": no or _("No"), "yes": yes or _("Yes")}
+        self.buttons = ["no", "yes"]
+        self.focus = 0
+        self.t = 0.0
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """The two buttons' rects (No left, Yes right), on the panel's lower part."""
+        w = theme.WIDTH / 2
+        return [pygame.Rect(round(w - 430), 640, 400, 80), pygame.Rect(round(w + 30), 640, 400, 80)]
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
-        if event.intent in (Intent.BACK, Intent.PAUSE):
-            self.app.scenes.pop()
-            return None
-        choice = self.menu.handle(event.intent)
-        if choice == "no":
-            self.app.scenes.pop()
-        elif choice == "yes":
-            self.app.scenes.pop()
-            self.on_yes()
-        if event.intent in (Intent.UP, Intent.DOWN, Intent.CONFIRM):
-            self.app.audio.play("click")
+        from ..ui.nav import DIRECTIONS, step
+        if event.intent in DIRECTIONS:
+            self.focus = step(self.button_rects(), self.focus, event.intent)
+        elif event.intent == Intent.CONFIRM and self.t > 0.2:
+            self.answer(self.buttons[self.focus] == "yes")
+        elif event.intent in (Intent.BACK, Intent.PAUSE):
+            self.answer(False)
         return None
 
+    def answer(self, yes: bool) -> None:
+        """Close the question; run ``on_yes`` if the answer is yes."""
+        self.app.scenes.pop()
+        if yes:
+            self.on_yes()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
     def draw(self, surface: pygame.Surface) -> None:
-        from ..ui.widgets import shade
-        shade(surface, 150)
         w, h = surface.get_size()
-        box = pygame.Rect(w / 2 - 520, h / 2 - 260, 1040, 520)
-        draw_panel(surface, box, theme.NIGHT, 245, 36)
-        blit_text(surface, self.question, (w / 2, box.top + 100), theme.HEADING, theme.GOLD, "title", outline=3)
-        self.menu.draw(surface, (w / 2, h / 2 + 30), 520)
-        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.BACK, _("No"))], app=self.app).draw(
-            surface, (w / 2, box.bottom - 60))
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(w / 2 - 700, 220, 1400, 660)
+        draw_panel(surface, box, theme.NIGHT, 250, 36, theme.GOLD)
+        blit_text(surface, self.title, (w / 2, box.top + 80), fit_size(self.title, theme.HEADING, box.width - 80,
+                                                                         "title"), theme.GOLD, "title", outline=3)
+        for i, line in enumerate(wrap(self.text, theme.BODY, box.width - 120)[:4]):
+            blit_text(surface, line, (w / 2, box.top + 190 + 56 * i), theme.BODY, theme.WHITE)
+        for k, (key, r) in enumerate(zip(self.buttons, self.button_rects(), strict=True)):
+            on = k == self.focus
+            draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 250, 24, theme.GOLD if on else theme.GREY)
+            blit_text(surface, self.words[key], r.center, fit_size(self.words[key], theme.BODY, r.width - 30),
+                      theme.GOLD if on else theme.WHITE)
+        Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))

@@ -31,7 +31,7 @@ import pygame
 
 from ..engine import morpion as M
 from ..engine.base import Action, Event, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.cache import surface_cache
@@ -44,7 +44,8 @@ from ..ui.sprites import reward_name, sprite
 from ..ui.text import blit_text
 from ..ui.tokens import flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
+from .lobby import LobbyOption
 from .table import TableScene
 
 #: What each intent throws during an open duel (rules "A round", 1) [D]: directions and the matching face buttons.
@@ -125,6 +126,12 @@ class MorpionTable(TableScene):
     """The Pierre Papier Morpion table scene (``TABLE``); see the module docstring. The base
     :class:`~thieves_arcade.scenes.table.TableScene` runs the turn loop, bots, pause, curtain and game over; this class
     adds the simultaneous duel input (:meth:`handle`, :attr:`picks`) on top of it."""
+
+    #: The expert options as lobby rows (README: ``binoculars``, ``equipment_bonus``; first choice = the default).
+    lobby_options = (
+        LobbyOption("binoculars", N_("Binoculars"), ((False, N_("Off")), (True, N_("On")))),
+        LobbyOption("equipment_bonus", N_("Equipment bonus"), ((False, N_("Off")), (True, N_("On")))),
+    )
 
     name = "morpion"
     think_delay = 0.8
@@ -685,6 +692,8 @@ class MorpionTable(TableScene):
         draw_panel(surface, box, theme.INK, 235, 26, theme.GOLD if winner else colour)
         if winner:
             pygame.draw.rect(surface, theme.GOLD, box.inflate(10, 10), 5, border_radius=30)
+        elif active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, box, self.t, "none")
         tx, ty = self.header_token(seat)
         blit_sprite(surface, f"gang_{seat}", (tx, ty), 0.9)
         if winner:

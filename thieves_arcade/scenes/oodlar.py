@@ -36,7 +36,7 @@ from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .table import TableScene
 
 PILE_SCALE = 0.8       # the piles in the wallet: 256×152
@@ -45,7 +45,7 @@ FLY_SCALE = 0.42       # a note in flight: 126×63
 HAND_SCALE = 0.46      # a note in the private hand panel: 138×69
 PEEK_SCALE = 0.62      # a note on the peek screen: 186×93
 SHOW_SCALE = 0.4       # a note in a showdown fan: 120×60
-MINI_SCALE = 0.2       # a remembered note under a pile: 60×30
+MEMORY_SHOWN = 3       # remembered notes shown as chips under a pile (the rest as "+N")
 ROWS = {"steal": 0, "swap": 1, "peek": 2, "run": 3}
 REASONS = {
     od.ARREST: ("Arrested!", "The police caught a thief with 2 or more marked notes"),
@@ -391,16 +391,23 @@ class OodlarTable(TableScene):
                 r = pygame.Rect(0, 0, 560, 84)
                 r.center = (peek.centerx + (-320 if isinstance(a, od.Unmask) else 320), peek.bottom - 70)
             out.append(r)
+        if view.phase == od.ORDER and legal:
+            out.append(self.keep_rect())  # "Keep this order": one option after the notes
         return out
+
+    def continues_privately(self, action: Action, events: list) -> bool:
+        """Putting a peeked pile back note by note is one private decision: after an ``order`` the peeker goes on
+        arranging (or decides) without passing the curtain again. Every other move is followed by a public moment."""
+        return isinstance(action, od.Order) and self.state.phase in (od.ORDER, od.DECIDE)
 
     def move_cursor(self, view: View, intent: Intent) -> None:
         """Move the cursor to the legal action drawn nearest in direction ``intent`` (``ui.nav.step``); stay put if
         there is none."""
-        legal = list(view.legal)
-        if not legal:
+        rects = self.option_rects(view)
+        if not rects:
             return
-        here = min(self.cursor, len(legal) - 1)
-        moved = nav_step(self.option_rects(view), here, intent)
+        here = min(self.cursor, len(rects) - 1)
+        moved = nav_step(rects, here, intent)
         if moved != here:
             self.cursor = moved
             self.play("click")
@@ -421,14 +428,60 @@ class OodlarTable(TableScene):
         if intent in DIRECTIONS:
             self.move_cursor(view, intent)
         elif intent == Intent.CONFIRM:
+            if self.keep_focused(view):
+                self.keep_order(seat)
+                return None
             action = legal[min(self.cursor, len(legal) - 1)]
+            if isinstance(action, od.Run) and not od.run_succeeds(view.hand, len(self.seats)):
+                self.ask_run(action, view)  # a run that cannot win ends the game for everyone: ask once
+                return None
             self.cursor = 0
             return action
         return None
 
+    def ask_run(self, action: Action, view: View) -> None:
+        """The run the player chose cannot succeed (too little money or 2+ marked notes, which their own view
+        shows): ask once, No focused, before ending the game for everyone (docs/games/oodlar.md, [D] Hopeless run)."""
+        from .message import ConfirmScene
+        marks = od.marked_count(view.hand)
+        why = (_("You hold {k} marked notes.").format(k=marks) if marks >= od.CAUGHT_AT else
+               _("You hold ${m}; a run needs ${t}.").format(m=od.money(view.hand), t=view.run_target))
+        cp = self.state.current_player
+
+        def run():
+            if self.state.current_player == cp and action in self.state.legal_actions():
+                self.cursor = 0
+                self.apply(action)
+        self.app.scenes.push(ConfirmScene(self.app, _("Run anyway?"),
+                                          why + " " + _("The game ends now and you cannot win it."), run,
+                                          yes=_("Run anyway"), no=_("No, play on")))
+
+    def keep_focused(self, view: View) -> bool:
+        """Whether the cursor is on the peek screen's "Keep this order" button (after the notes, ORDER phase)."""
+        return view.phase == od.ORDER and self.cursor >= len(view.legal)
+
+    def keep_order(self, seat: int) -> None:
+        """Put the peeked pile back as found, in one press: the remaining notes in their found order (one
+        ``order`` action each, as the engine takes them)."""
+        while self.state.phase == od.ORDER and self.state.current_player == seat:
+            orders = [a for a in self.state.legal_actions() if isinstance(a, od.Order)]
+            if not orders:
+                break
+            self.apply(min(orders, key=lambda a: a.position))
+        self.cursor = 0
+
+    def keep_rect(self) -> pygame.Rect:
+        """The peek screen's "Keep this order" button."""
+        rect = self.level.anchor("peek")
+        r = pygame.Rect(0, 0, 470, 70)
+        r.center = (rect.right - 290, rect.bottom - 56)
+        return r
+
     def chosen(self, view: View) -> Action | None:
         """The highlighted legal action of the human to act (``None`` when nobody can act now)."""
         if self.timeline.busy or view.seat is None or view.current_player != view.seat or not view.legal:
+            return None
+        if self.keep_focused(view):
             return None
         return view.legal[min(self.cursor, len(view.legal) - 1)]
 
@@ -461,10 +514,12 @@ class OodlarTable(TableScene):
             return
         surface.blit(self.level.background, (0, 0))
         self._draw_wallet(surface, view if mine else None, chosen)
-        self._draw_log(surface)
+        result = self.m.result is not None and not self.timeline.busy  # the result box over log and hand
+        if not result:
+            self._draw_log(surface)
         for seat in range(self.m.players):
             self._draw_seat(surface, seat)
-        if mine:
+        if mine and not result:
             self._draw_hand(surface, view, chosen)
 
     def _dim_background(self) -> pygame.Surface:
@@ -495,7 +550,7 @@ class OodlarTable(TableScene):
             blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
             label = _("in a hand") if peeked_away else (
                 _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
-            blit_text(surface, label, (x + 40, y - 128), theme.SMALL, theme.WHITE, outline=3)
+            blit_text(surface, label, (x - 58, y - 128), theme.SMALL, theme.WHITE, anchor="midleft", outline=3)
             if view is not None and view.known[k] and not peeked_away:
                 self._draw_memory(surface, view.known[k], (x, y + 100))
         if isinstance(chosen, od.Return):
@@ -515,13 +570,23 @@ class OodlarTable(TableScene):
             blit_text(surface, label, rect.center, theme.SMALL, theme.GOLD if on else theme.WHITE)
 
     def _draw_memory(self, surface, known: tuple, centre: tuple[float, float]) -> None:
-        """The private seat's known top of a pile: mini faces, top first (left), under the pile."""
-        positions = fan_positions(len(known), centre, 240, 44)
-        x0 = positions[0][0] - 40
-        blit_text(surface, _("top"), (x0 - 30, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
-        for note, pos in zip(known, positions, strict=True):
-            img = note_face(note.value, note.marked, MINI_SCALE)
-            surface.blit(img, img.get_rect(center=pos))
+        """The private seat's known top of a pile, under it: the first :data:`MEMORY_SHOWN` notes as chips with the
+        value in 36 px text (a marked one red), top first (left), then "+N" for the rest known (issue 16: the mini
+        faces' ~9 px values could not be read from the sofa)."""
+        shown = known[:MEMORY_SHOWN]
+        chip_w, gap = 92, 10
+        x = centre[0] - (len(shown) * (chip_w + gap) - gap) / 2
+        blit_text(surface, _("top"), (x - 14, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
+        for note in shown:
+            chip = pygame.Rect(round(x), round(centre[1] - 24), chip_w, 48)
+            pygame.draw.rect(surface, theme.RED if note.marked else theme.PAPER, chip, border_radius=12)
+            pygame.draw.rect(surface, theme.INK, chip, 3, border_radius=12)
+            blit_text(surface, f"${note.value}", chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK,
+                      "title")
+            x += chip_w + gap
+        if len(known) > len(shown):
+            blit_text(surface, f"+{len(known) - len(shown)}", (x + 4, centre[1]), theme.SMALL, theme.LAMP,
+                      anchor="midleft", outline=2)
 
     def _draw_log(self, surface) -> None:
         rect = self.level.anchor("log")
@@ -588,7 +653,9 @@ class OodlarTable(TableScene):
         plate = pygame.Rect(0, 0, 380, 96)
         plate.center = (x, y + 128)
         win = over and seat in m.result.winners
-        draw_panel(surface, plate, theme.INK, 230, 20, theme.GOLD if active or win else seat_colour(seat))
+        draw_panel(surface, plate, theme.INK, 230, 20, theme.GOLD if win else seat_colour(seat))
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, plate, self.t, "below")
         draw_symbol(surface, seat_symbol(seat), (plate.left + 36, plate.centery), 20, seat_colour(seat))
         blit_text(surface, self.seats[seat].name, (plate.left + 66, plate.top + 28), theme.SMALL, theme.WHITE,
                   anchor="midleft")
@@ -735,7 +802,11 @@ class OodlarTable(TableScene):
                           theme.BODY, theme.GOLD if on else theme.WHITE)
         else:
             self.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
-                surface, (rect.centerx, rect.bottom - 56))
+                surface, (rect.left + 500, rect.bottom - 56), 760)
+            keep, on = self.keep_rect(), self.keep_focused(view)
+            draw_panel(surface, keep, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
+                       theme.GOLD if on else theme.GREY)
+            blit_text(surface, _("Keep this order"), keep.center, theme.BODY, theme.GOLD if on else theme.WHITE)
         marks = od.marked_count(view.hand)
         mine = ngettext("You: ${v} · {k} marked", "You: ${v} · {k} marked", marks).format(v=od.money(view.hand),
                                                                                              k=marks)

@@ -62,7 +62,11 @@ def seat_labels(seats) -> list[str]:
 
 def party_name(party: Party, seat: int) -> str:
     """The display name of ``seat`` in ``party``: its kept name, or "Player <seat + 1>" in the language in force."""
-    return party.names[seat] or _("Player {n}").format(n=seat + 1)
+    from .table import BOT_NAMES
+    name = party.names[seat]
+    if not name:
+        return _("Player {n}").format(n=seat + 1)
+    return _(name) if name in BOT_NAMES else name  # a bot's name in the language in force
 
 
 #: The party lobby's own rows (after Players and Bots).
@@ -92,7 +96,7 @@ class PartyLobbyScene(LobbyScene):
         opt = next(o for o in self.extra if o.key == key)
         return opt.choices[self.choice[key]][0]
 
-    def start(self) -> None:
+    def begin(self) -> None:
         """Start the party with the seated players and bots; a refused set-up is shown in the lobby."""
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         specs = self.seats()
@@ -302,7 +306,7 @@ class PartyScene(Scene):
             return
         title = _("Party night") if not party.results else \
             _("After game {n} of {total}").format(n=len(party.results), total=len(party.games))
-        blit_text(surface, title, (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, title, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         self._draw_standings(surface, 200)
         nxt = GAMES[party.next_game].name
         drawn = blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
@@ -326,7 +330,8 @@ class PartyScene(Scene):
             draw_game_icon(surface, game_id, (x, top + 16), 34)
             if k == len(party.results) and not party.is_over:
                 pygame.draw.circle(surface, theme.GOLD, (x, top + 16), 40, 4)
-        blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.SMALL, theme.GOLD)
+        blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.BODY, theme.GOLD, "title",
+                  outline=4)  # readable over the moon from the sofa (issue 16)
         row_h = min(100, 600 // max(1, party.players))
         prev = None
         place = 0

@@ -28,7 +28,7 @@ from ..ui.nav import step as nav_step
 from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
 from ..ui.text import blit_text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ..ui.widgets import Banner, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Banner, draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .pickpocket_powers import PowersMixin, split_hint_option
 from .table import TableScene
 
@@ -232,6 +232,13 @@ class PickpocketTable(PowersMixin, TableScene):
         h = scaled(loot_tile_name("1111"), TILE_SCALE).get_height()
         top = self.level.anchor("loot_row").centery - h / 2
         return top + h * ROW_Y[line]
+
+    def plate_width(self) -> int:
+        """Width of the name plates: 250 px, narrower when the seats stand closer (six players), so neighbouring
+        plates keep a 10 px gap instead of overlapping (issue 16's layout audit)."""
+        xs = sorted(p[0] for p in self.seat_pos)
+        gap = min((b - a for a, b in zip(xs, xs[1:], strict=False)), default=400)
+        return round(min(250, gap - 10))
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s thief stands on the bench (px)."""
@@ -707,6 +714,9 @@ class PickpocketTable(PowersMixin, TableScene):
 
     def _draw_guards(self, surface) -> None:
         rect = self.level.anchor("guards")
+        # an ink panel behind: the counter is read over the window's crescent moon (issue 16)
+        draw_panel(surface, pygame.Rect(rect.left - 10, rect.top - 12, rect.width + 20, rect.height + 40), theme.INK,
+                   210, 18, None)
         blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL, theme.LAMP, outline=2)
         for k in range(7):
             cx = rect.left + 14 + k * 25
@@ -763,13 +773,16 @@ class PickpocketTable(PowersMixin, TableScene):
         if m.warned[seat] and m.in_inn[seat]:
             pygame.draw.circle(surface, theme.LAMP, (x - 55, y + 40), 16)
             blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")
-        plate = pygame.Rect(0, 0, 250, 58)
+        plate = pygame.Rect(0, 0, self.plate_width(), 58)
         plate.center = (x, y + 112)
-        draw_panel(surface, plate, theme.INK, 225, 18, theme.GOLD if active else seat_colour(seat))
+        draw_panel(surface, plate, theme.INK, 225, 18, seat_colour(seat))
+        if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+            draw_turn_marker(surface, plate, self.t, "below")
         s = self.seats[seat]
-        blit_text(surface, s.name, (plate.left + 16, plate.centery), theme.SMALL, theme.WHITE, anchor="midleft")
-        blit_text(surface, str(round(m.scores[seat])), (plate.right - 16, plate.centery), theme.SMALL + 4,
-                  theme.GOLD, "title", anchor="midright")
+        pad = 16 if plate.width >= 250 else 12  # six seats: narrower plates, the name and score still apart
+        blit_text(surface, str(round(m.scores[seat])), (plate.right - pad, plate.centery),
+                  theme.SMALL + 4 if pad == 16 else theme.SMALL, theme.GOLD, "title", anchor="midright")
+        blit_text(surface, s.name, (plate.left + pad, plate.centery), theme.SMALL, theme.WHITE, anchor="midleft")
         if active and s.is_bot:
             dots = "." * (1 + int(self.t * 3) % 3)
             blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)

@@ -1,4 +1,5 @@
-"""The results: the podium of a finished game, then back to the title."""
+"""The results: the places of a finished game, in the game's own order, each with the reason in words; then
+Rematch (same seats, same options, one press), Change game, or the title."""
 
 from __future__ import annotations
 
@@ -6,41 +7,162 @@ import math
 
 import pygame
 
+from ..engine.base import Placing
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.nav import DIRECTIONS
+from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
-from ..ui.text import blit_text
+from ..ui.text import blit_text, fit_size
 from ..ui.tween import lerp
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 
+#: The results rows' panel: width and centre x (px), the bar area inside a row (offsets from the centre).
+ROW_W = 1280
+BAR_LEFT, BAR_RIGHT = 250, 450
+#: The buttons under the rows.
+BUTTONS_Y = 884
+
+
+def reason_text(game_id: str | None, p: Placing) -> str:
+    """The sentence saying why seat ``p.seat`` placed where it did (``docs/games/<id>.md``, "Results"), translated.
+    Unknown codes fall back to the score."""
+    d = p.detail
+    n0 = d[0] if d else p.score
+    if p.why in ("won", "score"):  # no game reason (default placings)
+        return _("Wins") if p.why == "won" else _("Score: {n}").format(n=p.score)
+    if game_id == "oodlar":
+        money, marks, target = d
+        return {
+            "escaped": _("Got away with ${m}, {k} marked"),
+            "failed_run": _("Failed run: ${m} (${t} needed), {k} marked"),
+            "police_arrest": _("The police: made an arrest"),
+            "false_alarm": _("The police: a false alarm"),
+            "arrested": _("Arrested with {k} marked notes"),
+            "caught_marked": _("Caught with {k} marked notes"),
+            "outrun": _("${m}: another thief got away"),
+            "richest": _("Richest thief: ${m}, {k} marked"),
+            "money": _("${m}, {k} marked"),
+        }.get(p.why, _("${m}, {k} marked")).format(m=money, k=marks, t=target)
+    if game_id == "pickpocket":
+        _points, hand, tiles = d
+        if p.why == "tiles":
+            return _("Tie broken: {t} tiles left in hand").format(t=tiles)
+        if hand:
+            return _("{h} points from the unplayed hand tiles").format(h=hand)
+        return _("No tiles left in hand")
+    if game_id == "cite":
+        return _("Reached the goal: {n} tokens").format(n=n0) if p.why == "goal" else \
+            _("{n} tokens").format(n=n0)
+    if game_id == "sticheln":
+        rounds = d[1]
+        if p.why == "positive_rounds":
+            return _("Tie broken: {r} rounds above zero").format(r=rounds)
+        if p.why == "extra_round":
+            return _("Won the tie-break round")
+        return _("{p} points over the rounds").format(p=n0)
+    if game_id == "morpion":
+        lines = d[1]
+        if p.why == "crowns":
+            return _("Three Crowns: wins at once")
+        if p.why == "crowns_lost":
+            return _("Beaten by Three Crowns")
+        return _("{p} points, {l} lines").format(p=n0, l=lines)
+    return _("Score: {n}").format(n=p.score)
+
+
+def default_placings(scores: list[int], winners: list[int]) -> list[Placing]:
+    """Winners first, then by score (for callers without the engine's :meth:`~State.placings`)."""
+    keys = {s: (0 if s in winners else 1, -scores[s]) for s in range(len(scores))}
+    order = sorted(keys, key=lambda s: (keys[s], s))
+    return [Placing(s, 1 + sum(1 for o in keys if keys[o] < keys[s]), scores[s], "won" if s in winners else "score",
+                    (scores[s],)) for s in order]
+
+
+def bar_scale(scores: list[int]) -> tuple[float, float]:
+    """``(lo, hi)``: the value range the bars cover — always containing 0 and every score (any sign mix)."""
+    lo, hi = min([0, *scores]), max([0, *scores])
+    if lo == hi:
+        hi = lo + 1
+    return lo, hi
+
+
+def bar_rect(score: int, scores: list[int], x: float, y: float, grow: float = 1.0) -> tuple[pygame.Rect, int]:
+    """The bar of ``score`` in a row centred at (``x``, ``y``), and the zero line's x: bars run from the zero line,
+    right for positive and left for negative scores, inside ``x + BAR_LEFT … x + BAR_RIGHT`` whatever the mix of
+    signs (issue 16: −69 ran off the screen). ``grow`` 0..1 animates the length."""
+    lo, hi = bar_scale(scores)
+    left, right = x + BAR_LEFT, x + BAR_RIGHT
+    zero = left + (0 - lo) / (hi - lo) * (right - left)
+    end = left + (score - lo) / (hi - lo) * (right - left)
+    zero, end = round(zero), round(zero + (end - zero) * grow)
+    a, b = sorted((zero, end))
+    return pygame.Rect(a, round(y - 14), b - a, 28), zero
+
 
 class ResultsScene(Scene):
-    """Final scores of ``game_name``: ``seats`` (the table's :class:`~thieves_arcade.scenes.table.Seat` list),
-    ``scores`` per seat, ``winners`` (seats). Confirm (after a short moment) returns to the title; after
-    ``auto_return`` seconds with no input it returns by itself (``None``: never)."""
+    """Final places of ``game_name``: ``seats`` (the table's :class:`~thieves_arcade.scenes.table.Seat` list),
+    ``scores`` per seat, ``winners`` (seats); ``placings`` the engine's :meth:`~State.placings` (default: winners
+    first, then by score) and ``game_id`` for the reasons' words. ``table``: the finished table scene, which makes
+    Rematch possible (same seats, same options, a new seed). The buttons: Rematch (focused when possible), Change
+    game (the game select, with the players still joined), Title. After ``auto_return`` seconds with no input it
+    returns to the title by itself (``None``: never)."""
 
     name = "results"
 
     def __init__(self, app, game_name: str, seats: list, scores: list[int], winners: list[int],
-                 auto_return: float | None = 45.0):
+                 auto_return: float | None = 45.0, *, placings: list[Placing] | None = None,
+                 game_id: str | None = None, table=None):
         super().__init__(app)
         self.game_name = game_name
         self.seats = seats
         self.scores = list(scores)
         self.winners = list(winners)
         self.auto_return = auto_return
+        self.game_id = game_id
+        self.table = table
         self.t = 0.0
-        self.order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
-        self.top = max(scores) if scores else 0
+        self.placings = list(placings) if placings else default_placings(self.scores, self.winners)
+        self.order = [p.seat for p in self.placings]
+        self.buttons = (["rematch"] if table is not None else []) + ["change", "title"]
+        self.focus = 0
 
     def enter(self) -> None:
         self.app.audio.play("fanfare")
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
-        if event.intent in (Intent.CONFIRM, Intent.BACK, Intent.PAUSE) and self.t > 1.0:
+        if self.t <= 1.0:
+            return None
+        self.auto_return = None if self.auto_return is None else self.t + 45.0  # someone is here
+        if event.intent in DIRECTIONS:
+            moved = nav_step(self.button_rects(), self.focus, event.intent)
+            if moved != self.focus:
+                self.focus = moved
+                self.app.audio.play("click")
+        elif event.intent == Intent.CONFIRM:
+            self.choose(self.buttons[self.focus])
+        elif event.intent in (Intent.BACK, Intent.PAUSE):
             self.back_to_title()
         return None
+
+    def choose(self, key: str) -> None:
+        """Do button ``key``: ``rematch``, ``change`` or ``title``."""
+        if key == "rematch" and self.table is not None:
+            self.app.audio.play("fanfare")
+            self.app.scenes.replace(self.table.rematch())
+        elif key == "change":
+            self.change_game()
+        else:
+            self.back_to_title()
+
+    def change_game(self) -> None:
+        """The game select over the title, remembering who joined (their devices seat them in the next lobby)."""
+        from .select import SelectScene
+        from .title import TitleScene
+        self.app.joined = [s.device for s in self.seats if s.is_human]
+        self.app.scenes.clear(TitleScene(self.app))
+        self.app.scenes.push(SelectScene(self.app))
 
     def back_to_title(self) -> None:
         """Clear the stack back to the title screen."""
@@ -52,44 +174,78 @@ class ResultsScene(Scene):
         if self.auto_return is not None and self.t >= self.auto_return:
             self.back_to_title()
 
+    def labels(self) -> dict[str, str]:
+        """The buttons' words."""
+        return {"rematch": _("Rematch"), "change": _("Change game"), "title": _("Title")}
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """Per button its rect, in one row under the places."""
+        w, gap = 400, 40  # 64 px tall
+        left = theme.WIDTH / 2 - (len(self.buttons) * w + (len(self.buttons) - 1) * gap) / 2
+        return [pygame.Rect(round(left + k * (w + gap)), BUTTONS_Y - 32, w, 64) for k in range(len(self.buttons))]
+
+    def row_geometry(self) -> tuple[int, int]:
+        """``(top, row height)`` of the places (two text lines per row, ≥ 36 px each)."""
+        rows = max(1, len(self.order))
+        return 268, min(118, 580 // rows)
+
     def draw(self, surface: pygame.Surface) -> None:
         from .title import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         names = ", ".join(self.seats[s].name for s in self.winners) or "—"
-        blit_text(surface, self.game_name, (w / 2, 120), theme.HEADING, theme.LAMP, "title", outline=3)
-        title = _("{names} wins!").format(names=names) if len(self.winners) == 1 else \
-            _("Shared win: {names}").format(names=names)
+        blit_text(surface, self.game_name, (w / 2, 100), theme.HEADING, theme.LAMP, "title", outline=3)
+        if not self.winners:
+            title = _("Nobody wins")
+        else:
+            title = _("{names} wins!").format(names=names) if len(self.winners) == 1 else \
+                _("Shared win: {names}").format(names=names)
         grow = min(1.0, self.t / 0.6)
-        blit_text(surface, title, (w / 2, 230), round(lerp(60, theme.TITLE, grow)), theme.GOLD, "title", outline=4)
+        size = min(round(lerp(60, theme.TITLE, grow)), fit_size(title, theme.TITLE, 1600, "title", 48))
+        blit_text(surface, title, (w / 2, 200), size, theme.GOLD, "title", outline=4)
         rows = len(self.order)
-        row_h = min(120, 680 // max(rows, 1))
-        top = 330
-        for rank, seat in enumerate(self.order):
+        top, row_h = self.row_geometry()
+        name_size = theme.BODY if row_h >= 100 else theme.SMALL
+        for rank, p in enumerate(self.placings):
+            seat = p.seat
             appear = max(0.0, min(1.0, (self.t - 0.3 - 0.15 * (rows - rank)) / 0.4))
             if appear <= 0:
                 continue
             y = top + rank * row_h + row_h / 2
             x = lerp(w + 600, w / 2, appear)
-            draw_panel(surface, (x - 640, y - row_h / 2 + 6, 1280, row_h - 12),
-                       theme.NIGHT_LIGHT if seat in self.winners else theme.INK, 235, 24,
-                       theme.GOLD if seat in self.winners else seat_colour(seat))
-            blit_text(surface, f"{rank + 1}", (x - 580, y), theme.HEADING, theme.GOLD, "title")
-            draw_symbol(surface, seat_symbol(seat), (x - 480, y), 30, seat_colour(seat))
+            won = seat in self.winners
+            draw_panel(surface, (x - ROW_W / 2, y - row_h / 2 + 3, ROW_W, row_h - 6),
+                       theme.NIGHT_LIGHT if won else theme.INK, 235, 20, theme.GOLD if won else seat_colour(seat))
+            blit_text(surface, str(p.place), (x - 590, y), theme.HEADING if row_h >= 90 else theme.BODY,
+                      theme.GOLD, "title")
+            if won:
+                _crown(surface, (x - 530, y), 0.55 + 0.06 * math.sin(self.t * 4))
+            else:
+                draw_symbol(surface, seat_symbol(seat), (x - 530, y), 24, seat_colour(seat))
             s = self.seats[seat]
-            blit_text(surface, s.name, (x - 420, y), theme.BODY + 8, theme.WHITE, anchor="midleft")
-            if s.is_bot:
-                blit_text(surface, _("bot · {level}").format(level=_(s.level)), (x + 40, y), theme.SMALL, theme.GREY,
-                          anchor="midleft")
-            bar = 0 if self.top <= 0 else self.scores[seat] / self.top
-            pygame.draw.rect(surface, seat_colour(seat), (x + 250, y - 14, round(220 * bar * appear), 28),
-                             border_radius=12)
-            blit_text(surface, str(self.scores[seat]), (x + 600, y), theme.HEADING, theme.GOLD, "title",
-                      anchor="midright")
-            if seat in self.winners:
-                _crown(surface, (x - 580, y - row_h / 2 + 4), 0.7 + 0.1 * math.sin(self.t * 4))
+            label = s.name + ("  · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
+            line = row_h / 4.3
+            blit_text(surface, label, (x - 490, y - line), fit_size(label, name_size, 660), theme.WHITE,
+                      anchor="midleft")
+            why = reason_text(self.game_id, p)
+            blit_text(surface, why, (x - 490, y + line), fit_size(why, theme.SMALL, 720), theme.LAMP if won
+                      else theme.GREY, anchor="midleft")
+            bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear)
+            pygame.draw.line(surface, theme.GREY, (zero, y - row_h / 2 + 12), (zero, y + row_h / 2 - 12), 3)
+            if bar.width:
+                pygame.draw.rect(surface, seat_colour(seat), bar, border_radius=10)
+            blit_text(surface, str(self.scores[seat]), (x + 620, y), theme.HEADING if row_h >= 90 else theme.BODY,
+                      theme.GOLD, "title", anchor="midright")
         if self.t > 1.0:
-            Prompt([(Intent.CONFIRM, _("Back to the title"))]).draw(surface, (w / 2, 1000))
+            labels = self.labels()
+            for k, (key, r) in enumerate(zip(self.buttons, self.button_rects(), strict=True)):
+                on = k == self.focus
+                draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22,
+                           theme.GOLD if on else theme.GREY)
+                blit_text(surface, labels[key], r.center, fit_size(labels[key], theme.BODY, r.width - 24),
+                          theme.GOLD if on else theme.WHITE)
+            Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK")), (Intent.BACK, _("Title"))]).draw(
+                surface, (w / 2, 988))
 
 
 def _crown(surface, pos, scale: float) -> None:

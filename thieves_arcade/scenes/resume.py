@@ -37,8 +37,8 @@ def seat_to_dict(seat: Seat) -> dict:
     """A seat as JSON: ``{"name", "number", "device", "level", "identity"}``. ``number`` (int or ``None``) is the
     player number of a seat named "Player <n>" (the name is then translated when drawn; ``name`` is kept for reading
     only); ``identity`` the owner's device identity (``input.binding``), so the same pad finds its seat on resume."""
-    return {"name": seat.name, "number": seat.number if not seat.label else None, "device": seat.device,
-            "level": seat.level, "identity": seat.identity}
+    return {"name": seat.label or seat.name, "number": seat.number if not seat.label else None,
+            "device": seat.device, "level": seat.level, "identity": seat.identity}
 
 
 #: Most seats any table has (Sticheln's house rules seat 8).
@@ -270,3 +270,30 @@ def load(store: SaveStore | None = None) -> tuple[dict | None, str]:
     except Exception as exc:  # noqa: BLE001 - a hostile save must never stop the title; the details go to the log
         log.warning("resume save refused: %r", exc, exc_info=log.isEnabledFor(logging.DEBUG))
         return None, str(store.refuse("corrupt", repr(exc), unreadable_message(True), unreadable_message(False)))
+
+
+def saved_what(store: SaveStore | None = None) -> str | None:
+    """What a new game or party would overwrite: "your saved party" / "your saved <game> game" for a resumable
+    save (:func:`load`), else ``None`` (no save, or one that cannot be resumed anyway). Never raises."""
+    data, _message = load(store)
+    if data is None:
+        return None
+    if data.get("kind") == "party":
+        return _("your saved party")
+    game = GAMES.get(str(data.get("game")))
+    return _("your saved {game} game").format(game=game.name if game is not None else "?")
+
+
+def confirm_overwrite(app, start: Callable[[], None], party: bool = False, store: SaveStore | None = None) -> None:
+    """Run ``start`` (which begins a new game, or a party if ``party``, and so overwrites the one resume save) at
+    once if nothing resumable is saved; else ask first — "Start a new party? The title offers to resume your saved
+    Pickpocket game; it will be lost." — with No focused (issue 16: starting a party silently discarded the saved
+    Pickpocket game)."""
+    what = saved_what(store)
+    if what is None:
+        start()
+        return
+    from .message import ConfirmScene
+    app.scenes.push(ConfirmScene(app, _("Start a new party?") if party else _("Start a new game?"),
+                                 _("The title offers to resume {what}; it will be lost.").format(what=what),
+                                 start, yes=_("Start anyway"), no=_("No, keep it")))

@@ -192,7 +192,7 @@ class SettingsScene(Scene):
         from .title import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
-        blit_text(surface, _("Settings"), (w / 2, 110), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, _("Settings"), (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         row_h = ROW_H
         box = pygame.Rect(0, 0, 1280, row_h * len(ROWS) + 40)
         box.midtop = (w / 2, BOX_TOP)

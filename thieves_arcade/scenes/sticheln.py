@@ -535,7 +535,7 @@ class StichelnTable(TableScene):
         sub = _("{n} pts").format(n=m.scores[seat])
         if m.turn == seat and not over and self.seats[seat].is_bot and not self.timeline.busy:
             sub += " " + "." * (1 + int(self.t * 3) % 3)
-        self.badges[seat].draw(surface, (x, y), self.seats[seat].name, sub, active=active)
+        self.badges[seat].draw(surface, (x, y), self.seats[seat].name, sub, active=active, t=self.t)
         if m.dealer == seat:
             cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
             pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
@@ -641,6 +641,10 @@ class StichelnTable(TableScene):
                           anchor="midleft", outline=3)
             if lifted:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
+            strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
+            if strip >= 44:  # the rank in 36 px on the card's visible strip: the art's corner index is too small
+                blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), theme.SMALL,
+                          theme.WHITE, "title", outline=4)
         caption = self.tray_caption(view)
         if caption:  # not the bottom seat's hand: say whose it is, in that seat's colour and symbol
             seat = view.seat

@@ -15,7 +15,7 @@ import pygame
 from ..ai import LEVEL_ORDER, make_bot
 from ..engine import get_game
 from ..engine.base import Action, Event, View
-from ..i18n import _
+from ..i18n import N_, _
 from ..input.binding import DeviceInfo, Rebound, SeatBinding
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
@@ -32,8 +32,9 @@ RUMBLES = {"Caught": ("seat", 0.8, 450), "ThrownOut": ("seat", 0.8, 450), "Guard
            "TrickWon": ("winner", 0.45, 220)}
 TURN_RUMBLE = (0.35, 160)
 
-#: Names the bots go by, in seat order of appearance.
-BOT_NAMES = ("Magpie", "Fox", "Crow", "Weasel", "Raccoon", "Jackdaw", "Ferret", "Stoat")
+#: Names the bots go by, in seat order of appearance (English; translated when drawn, :attr:`Seat.name`).
+BOT_NAMES = (N_("Magpie"), N_("Fox"), N_("Crow"), N_("Weasel"), N_("Raccoon"), N_("Jackdaw"), N_("Ferret"),
+             N_("Stoat"))
 
 
 @dataclasses.dataclass
@@ -58,7 +59,7 @@ class Seat:
         """What the screen calls the seat: ``label`` if set, else "Player <number>" in the language in force
         (``number`` defaults to the seat index + 1)."""
         if self.label:
-            return self.label
+            return _(self.label) if self.label in BOT_NAMES else self.label  # French screens: French bot names
         return _("Player {n}").format(n=self.number if self.number is not None else self.index + 1)
 
     @property
@@ -155,7 +156,9 @@ class TableScene(Scene):
     play; pause on the pause intent (Esc / Start); the speed-up of headless and attract play; a dropped controller
     (pause naming the seat; a replugged pad takes the seat back); game over → ``on_over(scene)`` or the results scene.
     Invariant: ``private_seat`` is ``None`` unless exactly one human plays (then it is that human) or the current
-    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act).
+    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act) and no
+    public animation plays (:meth:`private_now`); a human who acts again after a public moment passes the curtain
+    again (:meth:`continues_privately`).
     """
 
     name = "table"
@@ -285,8 +288,13 @@ class TableScene(Scene):
                 bot.observe(self.state.view(seat))
         for event in events:
             self.timeline.add(_EventAnim(self, event))
-        if self.cleared is not None and self.state.current_player != self.cleared:
-            self.cleared = None  # the turn moved on: the curtain closes at once
+        #: Whether the batch now playing continues the same human's private decision (its animations are private).
+        self._private_batch = (self.cleared is not None and self.state.current_player == self.cleared
+                               and self.continues_privately(action, events))
+        if self.cleared is not None and not self._private_batch:
+            # the turn moved on, or a public moment comes before the same human decides again: the curtain closes
+            # at once and comes back before their next private view (issue 16)
+            self.cleared = None
             self.refresh_view()
         self.timeline.add(Call(self.refresh_view))
         self._ready_for = None
@@ -479,7 +487,15 @@ class TableScene(Scene):
             return
         from .results import ResultsScene
         self.app.scenes.replace(ResultsScene(self.app, self.game.name, self.seats, self.state.scores(),
-                                             self.state.winners()))
+                                             self.state.winners(), placings=self.state.placings(),
+                                             game_id=self.game_id, table=self))
+
+    def rematch(self) -> TableScene:
+        """A new table of the same class: the same seats (humans on their devices, bots at their levels, names
+        kept), the same options, a new seed, the same resume save (``on_action``)."""
+        seats = [dataclasses.replace(s) for s in self.seats]
+        return type(self)(self.app, self.game_id, seats, dict(self.options), self.seed + 1, speed=self.speed,
+                          on_action=self.on_action)
 
     def open_pause(self, reason: str = "") -> None:
         """Show the pause overlay (``reason`` is shown, e.g. a dropped controller). There is only ever one pause
@@ -613,12 +629,40 @@ class TableScene(Scene):
             self.draw_hud(surface, self.view)
         finally:
             self.view, self.view_seat = view, seat
+    def private_now(self, seat: int | None) -> bool:
+        """Whether ``seat``'s private view may be drawn in this frame: always with one human (their own hand among
+        bots); with two or more humans only while it is that human's decision and nothing public is being shown —
+        ``seat`` is the human to act and no animation plays (issue 16: a trick's "WINS!" is public), unless the batch
+        playing continues that human's private decision (:meth:`continues_privately`)."""
+        if seat is None:
+            return False
+        if len(self.humans) < 2:
+            return True
+        return ((not self.timeline.busy or getattr(self, "_private_batch", False))
+                and self.state.current_player == seat and self.seats[seat].is_human and not self.state.is_over)
+
+    def continues_privately(self, action: Action, events: list[Event]) -> bool:
+        """Whether the human who just played ``action`` (its ``events``), if they act again at once, goes on with the
+        same private decision (a peeked pile being put back note by note): then the curtain they passed stays open.
+        Default ``False``: a human who acts twice in a row passes the curtain again (the events between were a public
+        moment). Games override it for their multi-step private moves."""
+        return False
+
+    def public_view_now(self) -> View:
+        """The state's public view, cached per number of events applied (draw stays cheap and pure)."""
+        key = (len(self.events), id(self.state))
+        if getattr(self, "_public_key", None) != key:
+            self._public_key, self._public = key, self.state.public_view()
+        return self._public
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, self.view, self.view_seat)
+        view, seat = self.view, self.view_seat
+        if seat is not None and not self.private_now(seat):
+            view, seat = self.public_view_now(), None  # a public moment: no private view on screen
+        self.draw_table(surface, view, seat)
         self.timeline.draw(surface)
         self.particles.draw(surface)
-        self.draw_hud(surface, self.view)
+        self.draw_hud(surface, view)
         shown = self.master_advice
         if (shown is not None and not self.curtain_up and not self.timeline.busy
                 and shown[0] == self.state.current_player and shown[1] == len(self.state.history)):

@@ -171,8 +171,8 @@ class TitleScene(Scene):
         """Quit asks first ("Quit Thieves' Arcade?", No focused): a mashed confirm never closes the game."""
         from .message import ConfirmScene
         self.app.audio.play("click")
-        self.app.scenes.push(ConfirmScene(self.app, _("Quit Thieves' Arcade?"), self.app.quit, _("Quit"),
-                                          _("No, keep playing")))
+        self.app.scenes.push(ConfirmScene(self.app, _("Quit Thieves' Arcade?"), _("Saved games stay for next time."),
+                                          self.app.quit, _("Quit"), _("No, keep playing")))
 
     def start_party(self) -> None:
         """Open the party lobby (``scenes/party.py``)."""
@@ -222,7 +222,8 @@ class TitleScene(Scene):
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
                   theme.WHITE, outline=2)
         self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), self.menu_width())
-        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(surface, (w / 2, 960))
+        Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
+            surface, (w / 2, 980))  # clear of the Quit box below the menu (issue 16)
         x, y, sw, sh = theme.SAFE  # the version, small in the safe corner (the same text as `--version`)
         blit_text(surface, f"v{__version__}", (x + sw, y + sh), theme.SMALL, theme.GREY, anchor="bottomright")
         if self.notices:

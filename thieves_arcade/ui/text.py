@@ -117,6 +117,9 @@ class TextRecord:
     content: str
     size: int
     rect: pygame.Rect
+    #: How many frame-covering layers (a dim shade under an overlay) were drawn before it: a text under a later
+    #: layer is covered, not on show.
+    layer: int = 0
 
 
 @contextlib.contextmanager
@@ -138,14 +141,21 @@ class TextProbe(pygame.Surface):
     def __init__(self, size: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)):
         super().__init__(size)
         self.records: list[TextRecord] = []
+        #: Frame-covering layers drawn so far (see :attr:`TextRecord.layer`); reset with ``records``.
+        self.layer = 0
+        #: Rects of the panels drawn on this frame (``ui.widgets.draw_panel``), in drawing order: the audit checks
+        #: that no text crosses a panel's edge.
+        self.panels: list[pygame.Rect] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
         """``Surface.blit`` that also records where probed text lands (tests only)."""
         info = _probe.get(id(source)) if _probe is not None else None
+        if info is None and source.get_width() * source.get_height() >= 0.9 * self.get_width() * self.get_height():
+            self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
             if area is not None:
                 ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
-            self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1]))))
+            self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1])), self.layer))
         return super().blit(source, dest, area, special_flags)

@@ -36,6 +36,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect | tuple, colour: tuple
     """Blit a cached rounded panel at ``rect``."""
     rect = pygame.Rect(rect)
     surface.blit(panel_surface(rect.size, colour, alpha, radius, border), rect.topleft)
+    panels = getattr(surface, "panels", None)
+    if panels is not None:  # a TextProbe frame (tests): note the panel (and its layer) for the crossing audit
+        panels.append((rect, getattr(surface, "layer", 0)))
 
 
 @surface_cache(17)
@@ -106,10 +109,62 @@ def seat_symbol(seat: int) -> str:
     return theme.SEAT_SYMBOLS[seat % len(theme.SEAT_SYMBOLS)]
 
 
+#: The turn marker's colour: white, which no seat colour is (``theme.SEAT_COLOURS``), with an ink rim.
+TURN_MARKER = theme.WHITE
+
+
+def draw_turn_marker(surface: pygame.Surface, rect, t: float, pointer: str = "above") -> None:
+    """Mark ``rect`` (a seat's plate or badge) as the seat to act: a white dashed frame whose dashes march round it
+    and a white pointer bobbing above it, both ink-rimmed — shape and motion, so it is never confused with a seat
+    colour (issue 16: a gold "active" frame looked like the yellow seat's). ``t``: seconds (the scene's clock);
+    ``pointer``: ``"above"`` (pointing down at it), ``"below"`` (pointing up) or ``"none"``."""
+    r = pygame.Rect(rect).inflate(16, 16)
+    perimeter = 2 * (r.width + r.height)
+    dash, gap = 26, 16
+    offset = (t * 60) % (dash + gap)
+    pts = []
+    d = -offset
+    while d < perimeter:
+        a, b = max(0.0, d), min(perimeter, d + dash)
+        if b > a:
+            pts.append((a, b))
+        d += dash + gap
+
+    def at(u: float) -> tuple[float, float]:
+        u %= perimeter
+        if u < r.width:
+            return r.left + u, r.top
+        u -= r.width
+        if u < r.height:
+            return r.right, r.top + u
+        u -= r.height
+        if u < r.width:
+            return r.right - u, r.bottom
+        return r.left, r.bottom - (u - r.width)
+    for a, b in pts:
+        corners = [a] + [c for c in (r.width, r.width + r.height, 2 * r.width + r.height) if a < c < b] + [b]
+        line = [at(u) for u in corners]
+        pygame.draw.lines(surface, theme.INK, False, line, 9)
+        pygame.draw.lines(surface, TURN_MARKER, False, line, 5)
+    if pointer == "none":
+        return
+    bob = 8 * math.sin(t * 6)
+    x = r.centerx
+    if pointer == "below":
+        y = r.bottom + 14 - bob
+        tri = [(x, y), (x - 22, y + 30), (x + 22, y + 30)]
+    else:
+        y = r.top - 14 + bob
+        tri = [(x, y), (x - 22, y - 30), (x + 22, y - 30)]
+    pygame.draw.polygon(surface, TURN_MARKER, tri)
+    pygame.draw.polygon(surface, theme.INK, tri, 4)
+
+
 class SeatBadge:
     """A seat's badge: symbol in its colour, the name, and an optional line below (score, "bot · normal").
 
-    ``draw(surface, centre, name, sub, active, dim)``; ``active`` rings it in gold, ``dim`` greys it (out).
+    ``draw(surface, centre, name, sub, active, dim, t)``; ``active`` adds the turn marker (:func:`draw_turn_marker`),
+    ``dim`` greys it (out).
     Size: 300×120 px by default."""
 
     def __init__(self, seat: int, size: tuple[int, int] = (300, 120)):
@@ -117,15 +172,14 @@ class SeatBadge:
         self.size = size
 
     def draw(self, surface: pygame.Surface, centre: tuple[float, float], name: str, sub: str = "",
-             active: bool = False, dim: bool = False) -> pygame.Rect:
+             active: bool = False, dim: bool = False, t: float = 0.0) -> pygame.Rect:
         w, h = self.size
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(centre[0]), round(centre[1]))
         colour = seat_colour(self.seat)
-        draw_panel(surface, rect, theme.INK if not dim else (40, 38, 48), 225 if not dim else 170, 22,
-                   theme.GOLD if active else colour)
-        if active:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=26)
+        draw_panel(surface, rect, theme.INK if not dim else (40, 38, 48), 225 if not dim else 170, 22, colour)
+        if active:  # the turn marker (``t``: the scene's clock, for its motion)
+            draw_turn_marker(surface, rect, t, "none")
         sym_c = (rect.left + 52, rect.centery)
         draw_symbol(surface, seat_symbol(self.seat), sym_c, 30, colour if not dim else theme.GREY)
         tx = rect.left + 96

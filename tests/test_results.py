@@ -1,0 +1,155 @@
+"""The results screen (issue 16, Majors 3 and 4, Minor "Rematch"): bars from a zero line that fits any sign mix;
+rows in the game's own order (winners first) with the reason in words; Rematch and Change game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from thieves_arcade.ai import make_bot
+from thieves_arcade.app.loop import App
+from thieves_arcade.engine import GAME_IDS, get_game
+from thieves_arcade.engine import oodlar as od
+from thieves_arcade.i18n import set_language
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.scenes.results import BAR_LEFT, BAR_RIGHT, ResultsScene, bar_rect, reason_text
+from thieves_arcade.scenes.table import make_seats
+
+PLAYERS = {"pickpocket": 4, "cite": 3, "sticheln": 4, "morpion": 2, "oodlar": 4}
+
+
+@pytest.fixture()
+def app():
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    return app
+
+
+def finished(game_id: str, seed: int, players: int | None = None):
+    state = get_game(game_id).new_state(players or PLAYERS[game_id], seed=seed)
+    bots = [make_bot(game_id, "easy", seed=seed * 7 + i) for i in range(state.players)]
+    while not state.is_over:
+        state.apply(bots[state.current_player].choose(state.view(state.current_player)))
+    return state
+
+
+@pytest.mark.parametrize("scores", [[5, -14, -14, -69], [-3, -10, -40], [0, 0, 0], [120, 7, 0], [-1, 1]])
+def test_bars_start_at_a_zero_line_inside_the_bar_area(scores):
+    x, y = 960, 500
+    zero = None
+    for score in scores:
+        bar, z = bar_rect(score, scores, x, y)
+        zero = z if zero is None else zero
+        assert z == zero, "one zero line for every row"
+        assert x + BAR_LEFT <= bar.left and bar.right <= x + BAR_RIGHT, f"{score} leaves the bar area: {bar}"
+        if score > 0:
+            assert bar.left == z and bar.width > 0
+        elif score < 0:
+            assert bar.right == z and bar.width > 0, "a negative total has a bar too, left of zero"
+        else:
+            assert bar.width == 0
+    extreme = min(scores)
+    if extreme < 0:
+        assert bar_rect(extreme, scores, x, y)[0].left == x + BAR_LEFT  # the lowest reaches the area's edge
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rows_follow_the_games_own_outcome_and_say_why(app, game_id):
+    for seed in range(6):
+        state = finished(game_id, seed)
+        placings = state.placings()
+        winners = set(state.winners())
+        assert sorted(p.seat for p in placings) == list(range(state.players))
+        assert [p.seat for p in placings[:len(winners)]] == sorted(winners, key=lambda s: [
+            q.seat for q in placings].index(s)), "the winners come first"
+        assert all(p.place == 1 for p in placings if p.seat in winners)
+        assert [p.place for p in placings] == sorted(p.place for p in placings)
+        for lang in ("en", "fr"):
+            set_language(lang)
+            try:
+                for p in placings:
+                    words = reason_text(game_id, p)
+                    assert words and any(c.isalpha() for c in words), f"{game_id}: no words for {p}"
+            finally:
+                set_language("en")
+        scene = ResultsScene(app, state.game.name, make_seats(["easy"] * state.players), state.scores(),
+                             state.winners(), placings=placings, game_id=game_id)
+        assert scene.order[0] in winners or not winners
+
+
+def test_pickpockets_a_richer_disqualified_thief_is_below_the_winner_and_says_why(app):
+    for seed in range(200):
+        state = finished("oodlar", seed, 4)
+        cash = state.scores()
+        rich = max(range(4), key=lambda s: cash[s])
+        if state.winners() and rich not in state.winners():
+            break
+    else:
+        pytest.fail("no game where the richest seat lost")
+    placings = state.placings()
+    assert placings[0].seat in state.winners()
+    row = next(p for p in placings if p.seat == rich)
+    words = reason_text("oodlar", row)
+    assert row.why in ("caught_marked", "arrested", "failed_run", "false_alarm", "outrun"), row
+    assert any(w in words.lower() for w in ("marked", "police", "run", "away")), words
+    assert row.place > 1
+
+
+def test_pickpocket_reason_counts_the_unplayed_hand_tiles():
+    for seed in range(30):
+        state = finished("pickpocket", seed)
+        p = next((p for p in state.placings() if p.detail[1] > 0), None)
+        if p is not None:
+            assert str(p.detail[1]) in reason_text("pickpocket", p) and "hand" in reason_text("pickpocket", p)
+            return
+    pytest.fail("no hand tiles left at any end")
+
+
+def results_from_table(app, seats):
+    from scene_helpers import make_table
+    table = make_table(app, "morpion", seats, seed=4, speed=50.0, options={"binoculars": True})
+    table.state = finished("morpion", 4)
+    scene = ResultsScene(app, "Morpion", table.seats, table.state.scores(), table.state.winners(),
+                         placings=table.state.placings(), game_id="morpion", table=table)
+    app.scenes.replace(scene)
+    scene.update(1.5)
+    return table, scene
+
+
+def test_rematch_is_one_press_with_the_same_seats_and_options(app):
+    table, scene = results_from_table(app, ["kb:left", "hard"])
+    assert scene.buttons[scene.focus] == "rematch"
+    app.send(IntentEvent("kb:right", Intent.CONFIRM))
+    new = app.scenes.top
+    assert type(new) is type(table) and new is not table
+    assert [s.device for s in new.seats] == ["kb:left", None] and [s.level for s in new.seats] == [None, "hard"]
+    assert new.options == {"binoculars": True} and new.state.is_over is False
+
+
+def test_change_game_goes_to_select_and_the_lobby_remembers_who_joined(app):
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.select import SelectScene
+    _table, scene = results_from_table(app, ["kb:left", "kb:right"])
+    app.send(IntentEvent("kb:left", Intent.RIGHT))
+    assert scene.buttons[scene.focus] == "change"
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    assert isinstance(app.scenes.top, SelectScene)
+    lobby = LobbyScene(app, "cite")
+    assert lobby.joined == ["kb:left", "kb:right"]
+
+
+def test_nobody_wins_is_said(app):
+    scene = ResultsScene(app, "Pickpockets", make_seats(["easy"] * 3), [40, 10, 0], [],
+                         placings=None, game_id="oodlar")
+    assert scene.order == [0, 1, 2]
+    scene.update(2.0)
+    scene.draw(pygame.Surface((1920, 1080)))
+
+
+def test_results_reason_for_every_pickpockets_ending():
+    from thieves_arcade.engine.base import Placing
+    for why in ("escaped", "failed_run", "police_arrest", "false_alarm", "arrested", "caught_marked", "richest",
+                "money", "outrun"):
+        words = reason_text("oodlar", Placing(0, 1, 50, why, (50, 2, 75)))
+        assert "{" not in words and words
+    assert "75" in reason_text("oodlar", Placing(0, 2, 50, "failed_run", (50, 0, od.RUN_TARGET[4])))

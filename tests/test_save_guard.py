@@ -1,0 +1,83 @@
+"""A new game or party never silently overwrites the resume save (issue 16, Major 5): with a resumable save the
+lobby asks first, No focused; No keeps the save, Yes starts."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from thieves_arcade.app.loop import App
+from thieves_arcade.app.saves import SaveStore
+from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.scenes.lobby import LobbyScene
+from thieves_arcade.scenes.message import ConfirmScene
+from thieves_arcade.scenes.party import PartyLobbyScene, PartyScene
+from thieves_arcade.scenes.resume import autosave, saved_what
+from thieves_arcade.scenes.table import TableScene
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
+    app = App(headless=True, audio=False)
+    pygame.event.clear()
+    return app
+
+
+def save_a_pickpocket_game(app):
+    from thieves_arcade.scenes import table_class
+    table = table_class("pickpocket")(app, "pickpocket", ["kb:left", "easy"], {}, 3, on_action=autosave())
+    table.apply(table.state.legal_actions()[0] if table.state.current_player == 0 else
+                table.bots[table.state.current_player].choose(table.state.view(table.state.current_player)))
+    assert SaveStore().load()["game"] == "pickpocket"
+
+
+def send(app, *intents, device="kb:left"):
+    for i in intents:
+        app.send(IntentEvent(device, i))
+
+
+def test_starting_a_party_over_a_saved_game_asks_with_no_focused_and_no_keeps_it(app):
+    save_a_pickpocket_game(app)
+    assert "Pickpocket" in saved_what()
+    app.scenes.clear()
+    lobby = PartyLobbyScene(app, seed=1)
+    app.scenes.push(lobby)
+    send(app, Intent.CONFIRM)          # join
+    send(app, Intent.PAUSE)            # start
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and ask.buttons[ask.focus] == "no"
+    assert "Pickpocket" in ask.text
+    ask.update(0.5)
+    send(app, Intent.CONFIRM)          # a stray confirm: No
+    assert app.scenes.top is lobby
+    assert SaveStore().load()["game"] == "pickpocket", "the saved game is still there"
+    send(app, Intent.PAUSE)
+    ask = app.scenes.top
+    ask.update(0.5)
+    send(app, Intent.RIGHT, Intent.CONFIRM)  # Yes: start anyway
+    assert isinstance(app.scenes.top, PartyScene)
+    assert SaveStore().load()["kind"] == "party"
+
+
+def test_starting_a_game_over_a_saved_party_asks_too_and_back_means_no(app):
+    SaveStore().save({"kind": "party", "party": None})  # not resumable: not asked about
+    assert saved_what() is None
+    save_a_pickpocket_game(app)
+    app.scenes.clear()
+    lobby = LobbyScene(app, "cite", seed=2)
+    app.scenes.push(lobby)
+    send(app, Intent.CONFIRM)
+    send(app, Intent.PAUSE)
+    assert isinstance(app.scenes.top, ConfirmScene)
+    send(app, Intent.BACK)
+    assert app.scenes.top is lobby
+
+
+def test_with_no_save_the_lobby_starts_at_once(app):
+    app.scenes.clear()
+    lobby = LobbyScene(app, "cite", seed=2)
+    app.scenes.push(lobby)
+    send(app, Intent.CONFIRM)
+    send(app, Intent.PAUSE)
+    assert isinstance(app.scenes.top, TableScene)
