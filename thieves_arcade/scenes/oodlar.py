@@ -737,7 +737,7 @@ class OodlarTable(TableScene):
                 surface, (theme.WIDTH / 2, 720))
         elif chosen is not None and view.phase == od.TURN:
             self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(
-                surface, (rect.centerx, rect.bottom - 50))
+                surface, (rect.centerx, rect.bottom - 50), rect.width - 48)  # inside the notes panel
 
     def _draw_peek_screen(self, surface, view: View, chosen: Action | None) -> None:
         """The peeker's private screen: the pile as found, the new order being built, then hands up / done."""

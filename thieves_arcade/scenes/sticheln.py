@@ -559,8 +559,8 @@ class StichelnTable(TableScene):
                 r = img.get_rect(center=(pos[0], pos[1] - 14))
             surface.blit(img, r)
             draw_symbol(surface, seat_symbol(played.seat), (pos[0], pos[1] + 100), 16, seat_colour(played.seat))
-            if k == 0:
-                blit_text(surface, _("led"), (pos[0], pos[1] - 104), theme.SMALL, theme.LAMP, outline=3)
+            if k == 0:  # under the card, beside its seat's symbol: the labels above ("wins!", a ghost's) never hide it
+                blit_text(surface, _("led"), (pos[0], pos[1] + 140), theme.SMALL, theme.LAMP, outline=3)
             if k == m.lit:
                 blit_text(surface, _("wins!"), (pos[0], pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
 
