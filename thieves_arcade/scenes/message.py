@@ -77,7 +77,7 @@ class ConfirmScene(Scene):
     def button_rects(self) -> list[pygame.Rect]:
         """The two buttons' rects (No left, Yes right), on the panel's lower part."""
         w = theme.WIDTH / 2
-        return [pygame.Rect(round(w - 430), 640, 400, 80), pygame.Rect(round(w + 30), 640, 400, 80)]
+        return [pygame.Rect(round(w - 590), 640, 560, 80), pygame.Rect(round(w + 30), 640, 560, 80)]
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         from ..ui.nav import DIRECTIONS, step
