@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from thieves_arcade.app.cli import main, parse_options
-from thieves_arcade.app.loop import MAX_CATCH_UP, STEP, App, plan_steps
+from thieves_arcade.app.loop import MAX_CATCH_UP, STEP, plan_steps
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui.scene import Scene
 
@@ -30,11 +30,6 @@ class Counter(Scene):
     def handle(self, event):
         self.intents.append(event)
         return None
-
-
-@pytest.fixture()
-def app():
-    return App(headless=True, audio=False)
 
 
 def test_plan_steps_runs_whole_steps_and_keeps_the_remainder():

@@ -9,13 +9,7 @@ import pytest
 from scene_helpers import make_table, run_until
 
 from thieves_arcade.ai.base import Bot
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine.base import Action
-
-
-@pytest.fixture(scope="module")
-def app():
-    return App(headless=True, audio=False)
 
 
 class RaisingBot(Bot):

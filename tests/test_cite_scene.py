@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from thieves_arcade.app.cli import main
-from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.app.loop import STEP
 from thieves_arcade.engine import cite as C
 from thieves_arcade.engine import get_game
 from thieves_arcade.engine.base import Event
@@ -20,13 +20,6 @@ from thieves_arcade.ui import theme
 from thieves_arcade.ui.level import load_level
 
 GAME = get_game("cite")
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def run_until(app, scene, cond, frames=20_000):

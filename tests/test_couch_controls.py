@@ -24,11 +24,10 @@ PACKAGE = Path(__file__).resolve().parents[1] / "thieves_arcade"
 
 
 @pytest.fixture()
-def app(tmp_path):
+def app(make_app, tmp_path):
+    """An app whose settings are saved in ``tmp_path``."""
     store = SettingsStore(tmp_path / "settings.json")
-    app = App(headless=True, audio=False, settings=store.load(), settings_store=store)
-    pygame.event.clear()
-    return app
+    return make_app(settings=store.load(), settings_store=store)
 
 
 def keydown(app, k):

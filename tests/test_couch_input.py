@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.app.loop import STEP
 from thieves_arcade.input.devices import REPEAT_DELAY, REPEAT_RATE
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
@@ -20,16 +20,17 @@ from thieves_arcade.ui.scene import Scene
 from thieves_arcade.ui.widgets import Menu
 
 
-@pytest.fixture()
-def app(monkeypatch, tmp_path):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
+
+
+@pytest.fixture()
+def app(app):
+    """The shared app with a list of the pads this test plugged (unplugged after it by the conftest)."""
     app.test_pads = []
-    yield app
-    for pad in app.test_pads:
-        pad.unplug()
-    app.pump()
+    return app
 
 
 def plug(app, family=None):

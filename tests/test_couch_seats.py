@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.binding import Ask, DeviceInfo, Rebound, SeatBinding
 from thieves_arcade.input.intents import DeviceChange, Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
@@ -21,17 +20,17 @@ from thieves_arcade.ui.scene import Scene, SceneStack
 from thieves_arcade.ui.text import TextProbe, probing
 
 
-@pytest.fixture()
-def app(monkeypatch, tmp_path):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    pads: list[VirtualController] = []
-    app.test_pads = pads
-    yield app
-    for pad in pads:
-        pad.unplug()
-    app.pump()
+
+
+@pytest.fixture()
+def app(app):
+    """The shared app with a list of the pads this test plugged (unplugged after it by the conftest)."""
+    app.test_pads = []
+    return app
 
 
 def plug(app, family=None, name=None) -> VirtualController:

@@ -6,19 +6,10 @@ import pygame
 import pytest
 
 from thieves_arcade import i18n
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import cite as C
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.lobby import LobbyScene
 from thieves_arcade.scenes.table import make_seats
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    yield app
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("game_id", ["morpion", "oodlar"])

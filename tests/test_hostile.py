@@ -40,13 +40,6 @@ def private_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture()
-def app():
-    app = loop.App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
-
-
-@pytest.fixture()
 def fresh_levels():
     """Levels are cached per game id: start and end each test with an empty cache."""
     load_level.cache_clear()

@@ -5,20 +5,12 @@ from __future__ import annotations
 import pytest
 
 from thieves_arcade import i18n
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.howto import CONTROLS, PANELS, Control, HowToScene, control_glyphs, device_family
 from thieves_arcade.scenes.lobby import LobbyScene
 from thieves_arcade.ui.glyphs import glyph
 from thieves_arcade.ui.sprites import sprite
-
-
-@pytest.fixture
-def app():
-    app = App(headless=True, audio=False)
-    yield app
-    i18n.set_language("en")
 
 
 def test_every_game_has_three_to_five_pages_of_existing_art_and_controls():

@@ -3,19 +3,10 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.devices import KEYBOARD_BINDINGS, InputManager
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def key(k):

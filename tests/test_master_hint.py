@@ -10,17 +10,11 @@ from scene_helpers import make_table, press, ready_for, run_until
 from thieves_arcade import i18n
 from thieves_arcade.ai import make_bot
 from thieves_arcade.ai.advice import advise
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.settings import Settings
 from thieves_arcade.engine import get_game
 from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes.hint import REASONS, hint_lines
 from thieves_arcade.scenes.lobby import LobbyScene
-
-
-@pytest.fixture(scope="module")
-def app():
-    return App(headless=True, audio=False)
 
 
 def test_off_by_default(app):

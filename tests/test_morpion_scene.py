@@ -4,10 +4,9 @@ seats (nothing shown before both are in), a human's reward choice through intent
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from thieves_arcade.app.cli import main
-from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.app.loop import STEP
 from thieves_arcade.engine import morpion as M
 from thieves_arcade.engine.base import Event
 from thieves_arcade.input.intents import Intent, IntentEvent
@@ -15,13 +14,6 @@ from thieves_arcade.scenes import has_table, table_class
 from thieves_arcade.scenes.morpion import MorpionTable
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.level import load_level
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def run_until(app, cond, frames=20_000, draw=True):

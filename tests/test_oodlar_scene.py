@@ -6,16 +6,11 @@ import pytest
 from scene_helpers import make_table, press, ready_for, run_until
 
 from thieves_arcade.app import cli
-from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.app.loop import STEP
 from thieves_arcade.engine import oodlar as od
 from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes import oodlar as scene_mod
 from thieves_arcade.scenes import playable_games, table_class
-
-
-@pytest.fixture(scope="module")
-def app():
-    return App(headless=True, audio=False)
 
 
 def make(app, seats, seed=5, speed=20.0):

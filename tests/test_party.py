@@ -7,10 +7,8 @@ import subprocess
 import sys
 from fractions import Fraction
 
-import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.party import Party, game_points, placings, plan_games
@@ -95,12 +93,10 @@ def test_headless_party_demo_cli(tmp_path):
     assert not (tmp_path / "resume.json").exists()
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def test_party_from_the_title_to_the_champion(app, tmp_path):

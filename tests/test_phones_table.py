@@ -14,7 +14,6 @@ import aiohttp
 import pytest
 from phone_helpers import receive_until
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.settings import Settings
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.input.phones import PhoneService
@@ -24,11 +23,11 @@ from thieves_arcade.scenes.phones import PhoneJoinScene, qr_surface
 
 
 @pytest.fixture
-def app():
-    a = App(headless=True, audio=False, settings=Settings(phones=True, phone_port=0))
+def app(make_app):
+    """An app with phones on, its phone service on loopback only (stopped after the test by ``make_app``)."""
+    a = make_app(settings=Settings(phones=True, phone_port=0))
     a.phones = PhoneService(0, hosts=["127.0.0.1"])  # loopback only in tests
-    yield a
-    a.stop_phones()
+    return a
 
 
 async def frames_until(app, pred, limit: int = 3000, draw: int = 0):

@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from thieves_arcade.ai.pickpocket import odds
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import pickpocket as pp
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.lobby import LobbyScene
@@ -14,13 +13,6 @@ from thieves_arcade.scenes.pickpocket import PickpocketTable
 from thieves_arcade.ui import powers as power_art
 
 STEP = 1 / 60
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def test_every_power_has_a_distinct_cached_token():

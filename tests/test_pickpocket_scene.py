@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import pickpocket as pp
 from thieves_arcade.engine.base import Event
 from thieves_arcade.input.intents import Intent, IntentEvent
@@ -17,13 +15,6 @@ from thieves_arcade.scenes.pause import PauseScene
 from thieves_arcade.scenes.pickpocket import PickpocketTable
 from thieves_arcade.scenes.results import ResultsScene
 from thieves_arcade.scenes.table import make_seats
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def engine_event_types():

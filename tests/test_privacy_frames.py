@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from scene_helpers import make_table, press, ready_for, run_until
 
-from thieves_arcade.app.loop import STEP, App
+from thieves_arcade.app.loop import STEP
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
 
@@ -86,13 +86,6 @@ def play_and_watch(app, game_id: str, seed: int, steps: int = 3000) -> dict:
         app.step(STEP)
         scene.draw(surface)
     return seen
-
-
-@pytest.fixture(scope="module")
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import prompts
 from thieves_arcade.ui.glyphs import glyph
@@ -22,9 +21,8 @@ EVERY_FAMILY = [("xbox", "south"), ("playstation", "south"), ("nintendo", "east"
 
 
 @pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
+def app(app):
+    """The shared app with the four named pads of :data:`PADS` known to its input."""
     app.input.devices.update(PADS)
     return app
 

@@ -11,19 +11,15 @@ import pygame
 import pytest
 
 from thieves_arcade import i18n
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui.text import TextProbe, probing
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    yield app
-    i18n.set_language("en")
 
 
 def texts(scene) -> list:

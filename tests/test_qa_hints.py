@@ -5,19 +5,10 @@ only."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui.text import TextProbe, probing
 from thieves_arcade.ui.widgets import Prompt
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def shown(draw) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.text import TextProbe, TextRecord, probing
@@ -46,9 +45,8 @@ request_cleanup: list = []
 
 
 @pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
+def app(app):
+    """The shared app; what a test asked to undo (``request_cleanup``) is undone after it."""
     yield app
     while request_cleanup:
         request_cleanup.pop()()

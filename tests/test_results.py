@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from thieves_arcade.ai import make_bot
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import GAME_IDS, get_game
 from thieves_arcade.engine import oodlar as od
 from thieves_arcade.i18n import set_language
@@ -16,13 +15,6 @@ from thieves_arcade.scenes.results import BAR_LEFT, BAR_RIGHT, ResultsScene, bar
 from thieves_arcade.scenes.table import make_seats
 
 PLAYERS = {"pickpocket": 4, "cite": 3, "sticheln": 4, "morpion": 2, "oodlar": 4}
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def finished(game_id: str, seed: int, players: int | None = None):

@@ -10,10 +10,8 @@ import subprocess
 import sys
 import time
 
-import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
@@ -25,12 +23,10 @@ from thieves_arcade.scenes.table import TableScene
 from thieves_arcade.scenes.title import TitleScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def choose(app, title: TitleScene, key: str) -> None:

@@ -3,10 +3,8 @@ lobby asks first, No focused; No keeps the save, Yes starts."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.lobby import LobbyScene
@@ -16,12 +14,10 @@ from thieves_arcade.scenes.resume import autosave, saved_what
 from thieves_arcade.scenes.table import TableScene
 
 
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
+@pytest.fixture(autouse=True)
+def _home_is_tmp_path(tmp_path, monkeypatch):
+    """This file's tests read their saves and settings in ``tmp_path``."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def save_a_pickpocket_game(app):

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes import has_table, playable_games
@@ -16,13 +14,6 @@ from thieves_arcade.scenes.pickpocket import PickpocketTable
 from thieves_arcade.scenes.results import ResultsScene
 from thieves_arcade.scenes.select import SelectScene
 from thieves_arcade.scenes.title import TitleScene
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def press(app, k):

@@ -8,18 +8,10 @@ import pygame
 import pytest
 from scene_helpers import make_table, press, ready_for, run_until
 
-from thieves_arcade.app.loop import App
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui.nav import DIRECTIONS, lies_towards, step
 
 HUMAN = "kb:left"
-
-
-@pytest.fixture()
-def app():
-    app = App(headless=True, audio=False)
-    pygame.event.clear()
-    return app
 
 
 def check_every_direction(send, get, put, rects, wrap: bool = False) -> int:

@@ -37,12 +37,12 @@ class RecordingAudio:
 
 
 @pytest.fixture
-def app(tmp_path):
+def app(make_app, tmp_path):
+    """An app whose settings are saved in ``tmp_path`` and whose sounds are recorded."""
     store = SettingsStore(tmp_path / "settings.json")
-    app = App(headless=True, audio=False, settings=store.load(), settings_store=store)
+    app = make_app(settings=store.load(), settings_store=store)
     app.audio = RecordingAudio()
-    yield app
-    i18n.set_language("en")
+    return app
 
 
 def press(app, intent, device="kb:right"):
@@ -207,8 +207,8 @@ def test_help_line_clears_the_key_hints_inside_the_safe_area(app):
         i18n.set_language(lang)
         for k in range(len(ROWS)):
             scene.row = k
-            scene.draw(app.surface)
-            assert scene.help_rects, (lang, ROWS[k][0])
-            for rect in scene.help_rects:
+            rects = [rect for _line, rect in scene.help_lines()]
+            assert rects, (lang, ROWS[k][0])
+            for rect in rects:
                 assert safe.contains(rect), (lang, ROWS[k][0], rect)
                 assert rect.bottom <= prompt_top, (lang, ROWS[k][0], rect, prompt_top)

@@ -6,19 +6,11 @@ import pygame
 import pytest
 
 from thieves_arcade import i18n
-from thieves_arcade.app.loop import App
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.scenes import resume as resume_mod
 from thieves_arcade.scenes.title import TitleScene, resume_label
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.text import text
-
-
-@pytest.fixture
-def app():
-    app = App(headless=True, audio=False)
-    yield app
-    i18n.set_language("en")
 
 
 def test_resume_label_names_the_game_or_the_party():

@@ -49,6 +49,9 @@ class VirtualController:
     are identical to SDL (same GUID, no serial). Raises ``OSError`` if SDL refuses to attach.
     """
 
+    #: Every pad attached and not yet unplugged (tests unplug the leftovers with :meth:`unplug_all`).
+    live: list[VirtualController] = []
+
     def __init__(self, family: str | None = None, name: str | None = None, can_rumble: bool = True):
         self.lib = sdl()
         self.family = family
@@ -70,6 +73,7 @@ class VirtualController:
         self.instance_id = self.lib.SDL_JoystickGetDeviceInstanceID(self.index)
         self._handle = self.lib.SDL_JoystickOpen(self.index)  # our own reference, to set buttons through
         self.attached = True
+        VirtualController.live.append(self)
 
     @property
     def device(self) -> str:
@@ -104,4 +108,14 @@ class VirtualController:
                       if self.lib.SDL_JoystickGetDeviceInstanceID(i) == self.instance_id), self.index)
         self.lib.SDL_JoystickDetachVirtual(index)  # indexes shift as pads come and go; instance ids do not
         self.attached = False
+        if self in VirtualController.live:
+            VirtualController.live.remove(self)
         self._flush()
+
+    @classmethod
+    def unplug_all(cls) -> int:
+        """Unplug every pad still attached (a test's leftovers); returns how many were."""
+        left = list(cls.live)
+        for pad in left:
+            pad.unplug()
+        return len(left)

@@ -20,7 +20,7 @@ from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, wrap
+from ..ui.text import blit_text, text, wrap
 from ..ui.widgets import Prompt, draw_panel
 
 #: The rows in screen order: (settings field or "back", English label).
@@ -78,8 +78,6 @@ class SettingsScene(Scene):
         self.t = 0.0
         self.saved = 0
         self.error = ""
-        #: Rects of the help line(s) as last drawn (layout tests).
-        self.help_rects: list[pygame.Rect] = []
 
     @property
     def settings(self):
@@ -188,6 +186,18 @@ class SettingsScene(Scene):
             return "›"
         return ""
 
+    def help_lines(self, width: int = theme.WIDTH) -> list[tuple[str, pygame.Rect]]:
+        """The chosen row's help text as drawn on a ``width``-px frame: per wrapped line, the line and the rect it
+        takes (centred, between the panel and the key hints, wrapped to the title-safe width). Pure: reads the
+        row and the language only."""
+        safe = pygame.Rect(theme.SAFE)
+        y = BOX_TOP + ROW_H * len(ROWS) + 40 + 36
+        out = []
+        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
+            out.append((line, text(line, theme.SMALL, theme.LAMP, outline=2).get_rect(center=(width / 2, y))))
+            y += 44
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         from .title import draw_backdrop
         draw_backdrop(surface, self.t)
@@ -224,12 +234,10 @@ class SettingsScene(Scene):
             blit_text(surface, f"‹ {value} ›" if chosen else value, (right, y), theme.BODY, colour,
                       anchor="midright")
         # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width
-        safe = pygame.Rect(theme.SAFE)
         y = box.bottom + 36
-        self.help_rects = []
-        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
-            self.help_rects.append(blit_text(surface, line, (w / 2, y), theme.SMALL, theme.LAMP, outline=2))
-            y += 44
+        for line, rect in self.help_lines(w):
+            blit_text(surface, line, rect.center, theme.SMALL, theme.LAMP, outline=2)
+            y = rect.centery + 44
         if self.error:
             blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],

@@ -14,7 +14,8 @@ import pygame
 from . import theme
 from .cache import surface_cache
 
-#: While :func:`probing`: id of each text surface handed out -> (content, size in px, surface).
+#: While :func:`probing`: id of each glyph surface a prompt handed out -> (``[label]``, size in px, surface) (see
+#: ``ui.prompts.noted``). Text surfaces need no note: a :class:`TextProbe` finds them in the text cache itself.
 _probe: dict[int, tuple] | None = None
 
 
@@ -23,12 +24,9 @@ def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind
     """``content`` rendered anti-aliased at ``size`` px in ``colour`` (``kind``: ``body`` or ``title`` font).
 
     ``outline`` > 0 draws a dark rim of that many pixels (readable over busy art). Returns a cached per-pixel-alpha
-    Surface: never draw on it. While :func:`probing`, the surface is noted so a :class:`TextProbe` frame can tell
-    which text was drawn where."""
-    img = _render(content, size, colour, kind, outline, outline_colour)
-    if _probe is not None:
-        _probe[id(img)] = (content, size, img)  # holding ``img`` keeps its id from being reused while probing
-    return img
+    Surface: never draw on it. Nothing here serves tests: a :class:`TextProbe` frame recognises the surface by
+    looking it up in the cache."""
+    return _render(content, size, colour, kind, outline, outline_colour)
 
 
 @surface_cache(24)
@@ -124,13 +122,37 @@ class TextRecord:
 
 @contextlib.contextmanager
 def probing():
-    """While open, every surface :func:`text` returns is noted, so a :class:`TextProbe` recognises it (tests)."""
+    """While open, the glyphs prompts hand out are noted too (``ui.prompts.noted``), so a :class:`TextProbe` reads
+    which buttons a prompt shows (tests). Texts are recognised with or without it."""
     global _probe
     _probe = {}
     try:
         yield
     finally:
         _probe = None
+
+
+class _CacheIndex:
+    """``id(value) -> (key, value)`` over the entries of one :class:`~thieves_arcade.ui.cache.SurfaceLRU`, rebuilt
+    only when the cache changed (a miss or a clear) since the last look-up: what lets a probe recognise cached
+    surfaces with no bookkeeping in the drawing code (tests and tools only)."""
+
+    def __init__(self, lru) -> None:
+        self.lru = lru
+        self.stamp = None
+        self.by_id: dict[int, tuple] = {}
+
+    def get(self, value) -> tuple | None:
+        """The cache key ``value`` is stored under, or ``None`` if it is not a cached value of this cache."""
+        stamp = (self.lru.misses, len(self.lru.entries))
+        if stamp != self.stamp:
+            self.by_id = {id(v): (k, v) for k, (v, _cost) in self.lru.entries.items()}
+            self.stamp = stamp
+        hit = self.by_id.get(id(value))
+        return hit[0] if hit is not None and hit[1] is value else None
+
+
+_texts = _CacheIndex(_render)
 
 
 class TextProbe(pygame.Surface):
@@ -148,10 +170,17 @@ class TextProbe(pygame.Surface):
         self.panels: list[pygame.Rect] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
-        """``Surface.blit`` that also records where probed text lands (tests only)."""
-        info = _probe.get(id(source)) if _probe is not None else None
+        """``Surface.blit`` that also records where text, prompt glyphs and panels land (tests only)."""
+        key = _texts.get(source)
+        info = (key[0], key[1], source) if key is not None else _probe.get(id(source)) if _probe is not None else None
         if info is None and source.get_width() * source.get_height() >= 0.9 * self.get_width() * self.get_height():
             self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
+        if info is None:
+            from .widgets import panel_surface
+            panel = _panels(panel_surface).get(source)
+            if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
+                pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
+                self.panels.append((pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer))
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
@@ -159,3 +188,13 @@ class TextProbe(pygame.Surface):
                 ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
             self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1])), self.layer))
         return super().blit(source, dest, area, special_flags)
+
+
+_panel_index: list[_CacheIndex] = []
+
+
+def _panels(lru) -> _CacheIndex:
+    """The index of the panel cache (made on first use: ``ui.widgets`` imports this module)."""
+    if not _panel_index:
+        _panel_index.append(_CacheIndex(lru))
+    return _panel_index[0]

@@ -36,9 +36,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect | tuple, colour: tuple
     """Blit a cached rounded panel at ``rect``."""
     rect = pygame.Rect(rect)
     surface.blit(panel_surface(rect.size, colour, alpha, radius, border), rect.topleft)
-    panels = getattr(surface, "panels", None)
-    if panels is not None:  # a TextProbe frame (tests): note the panel (and its layer) for the crossing audit
-        panels.append((rect, getattr(surface, "layer", 0)))
 
 
 @surface_cache(17)
