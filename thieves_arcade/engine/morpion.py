@@ -299,6 +299,12 @@ class MorpionView(View):
     scores: tuple[ScoreBreakdown, ScoreBreakdown]
     winners: tuple[int, ...]
 
+    def peek_pending(self, seat: int) -> bool:
+        """Whether ``seat`` holds a peeked token now (the only private fact of this game): the choose phase, the
+        seat peeked this round and the hidden token is still on the cell. Public knowledge (everyone saw the
+        binoculars used); what was seen is only in that seat's own :attr:`peeked`."""
+        return self.phase == "choose" and self.peeked_this_round[seat] and "hidden" in self.remaining
+
 
 # ---- state --------------------------------------------------------------------------------------------------------
 class MorpionState(State):

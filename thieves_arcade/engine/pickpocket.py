@@ -389,6 +389,10 @@ class PickpocketView(View):
       (for the public view: the bag plus all hands). ``unseen_total`` = their number.
     - ``reached``: per seat, the public score clock at its last score change (-1: never scored), which breaks
       Prince ties and orders the power choice; ``nights_limit``: the ``nights`` option (0: to the seventh guard).
+    - ``left_this_night``: per seat, the points it scored leaving the inn this night (``None``: not left, or left
+      caught); ``caught_this_night``: per seat, whether it is out of the inn caught or thrown out this night (a seat
+      out of the inn with no record of how — a position read back whose history does not replay — counts as
+      caught). Public: everyone saw the thieves go.
     """
 
     hand: tuple
@@ -418,6 +422,8 @@ class PickpocketView(View):
     unseen_total: int
     reached: tuple = ()
     nights_limit: int = 0
+    left_this_night: tuple = ()
+    caught_this_night: tuple = ()
 
 
 # ---- state ---------------------------------------------------------------------------------------------------------
@@ -457,6 +463,10 @@ class PickpocketState(State):
         self.hand_values: list[int] | None = None
         #: Events of the setup (HandsDealt, NightStarted, TurnStarted) for the scene's opening animation.
         self.setup_events: list[Event] = []
+        #: Who went out of the inn this night, in order: ``((seat, points or None if caught), ...)``; ``None`` when
+        #: unknown (a position read back), then rebuilt once from the history (:meth:`night_exits`). Not part of the
+        #: position format: it follows from the history. Replaced, never mutated (a clone may share it).
+        self._night_exits: tuple | None = None
 
     # ---- derived ---------------------------------------------------------------------------------------------------
     @property
@@ -539,6 +549,12 @@ class PickpocketState(State):
         self._start_night(events)
 
     def _apply(self, action: Action) -> list[Event]:
+        events = self._apply_rules(action)
+        if self._night_exits is not None:
+            self._night_exits = fold_night_exits(self._night_exits, events)
+        return events
+
+    def _apply_rules(self, action: Action) -> list[Event]:
         events: list[Event] = []
         seat = self.turn
         if isinstance(action, Choose):
@@ -794,8 +810,39 @@ class PickpocketState(State):
                 c.update(self.hands[s])
         return c
 
+    def night_exits(self) -> tuple[tuple[int | None, ...], tuple[bool, ...]]:
+        """Who is out of the inn this night: per seat the points scored leaving (or ``None``), and per seat whether
+        it is out caught or thrown out. A position read back (no record) replays its ``history`` from its seed and
+        options once; if that does not reach this position's public facts, every thief out of the inn counts as
+        caught."""
+        if self._night_exits is None:
+            self._night_exits = self._replay_night_exits()
+        out = {s for s in range(self.players) if not self.in_inn[s]}
+        left = {s: p for s, p in self._night_exits if p is not None and s in out}
+        caught = {s for s, p in self._night_exits if p is None and s in out} | (out - set(left))
+        return (tuple(left.get(s) for s in range(self.players)),
+                tuple(s in caught for s in range(self.players)))
+
+    def _replay_night_exits(self) -> tuple:
+        if not self.history:
+            return ()
+        try:
+            replay = self.game.new_state(self.players, seed=self.seed, options=self.options)
+            for text in self.history:
+                replay.apply(text)
+            same = replay._public_key() == self._public_key()
+        except ValueError:
+            same = False
+        return replay._night_exits if same and replay._night_exits is not None else ()
+
+    def _public_key(self) -> tuple:
+        """The public facts a replay must reach to be trusted (never hidden ones: the view may not depend on them)."""
+        return (self.night, self.phase, self.turn, tuple(self.in_inn), tuple(self.warned), tuple(self.score),
+                tuple(self.loot), tuple(self.guards_game), self.door, self.double, tuple(len(h) for h in self.hands))
+
     def _view(self, seat: int | None) -> PickpocketView:
         unseen = self.unseen_tiles(seat)
+        left, caught = self.night_exits()
         taken = {p for p in self.powers if p}
         return PickpocketView(
             **self.base_view_fields(seat),
@@ -826,6 +873,8 @@ class PickpocketState(State):
             unseen_total=sum(unseen.values()),
             reached=tuple(self.reached),
             nights_limit=int(self.options.get("nights") or 0),
+            left_this_night=left,
+            caught_this_night=caught,
         )
 
     # ---- position --------------------------------------------------------------------------------------------------
@@ -936,6 +985,21 @@ class PickpocketState(State):
         return state
 
 
+def fold_night_exits(record: tuple, events: list[Event]) -> tuple:
+    """``record`` (``((seat, points or None if caught), ...)`` this night) after ``events``: a new night empties
+    it; a thief leaving, caught or thrown out is added."""
+    for ev in events:
+        if isinstance(ev, NightStarted):
+            record = ()
+        elif isinstance(ev, ThiefLeft):
+            record += ((ev.seat, ev.points),)
+        elif isinstance(ev, Caught):
+            record += ((ev.seat, None),)
+        elif isinstance(ev, ThrownOut):
+            record += tuple((s, None) for s in ev.seats)
+    return record
+
+
 # ---- game ----------------------------------------------------------------------------------------------------------
 class Pickpocket(Game):
     """Pickpocket for 2–6 players. Options: ``powers`` (bool, the Power tiles variant), ``warning`` (None = auto:
@@ -955,6 +1019,7 @@ class Pickpocket(Game):
         self.check_players(players)
         state = PickpocketState(self, players, seed, self.check_options(options))
         state._setup(state.setup_events)
+        state._night_exits = fold_night_exits((), state.setup_events)
         return state
 
     def check_options(self, options: dict | None) -> dict:

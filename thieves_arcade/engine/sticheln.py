@@ -277,6 +277,23 @@ class StichelnView(View):
     tied: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
 
+    @property
+    def tie_break(self) -> bool:
+        """Whether the round under way is the house tie-break round (past the planned ``rounds``)."""
+        return self.round > self.rounds
+
+    def would_win(self, card: Card) -> bool | None:
+        """Whether ``card``, played now by this view's seat, would be the winning card of the trick as it stands
+        (rules file, "A round" 5, for :attr:`rules`: :func:`house_winner` or :func:`published_winner` on ``trick``
+        plus ``card``). ``None`` when there is nothing to judge: not the play phase, the public view, or the trick
+        not led yet. Pure; raises ``ValueError`` for a card whose colour is not in :attr:`colours`."""
+        if self.phase != "play" or self.seat is None or not self.trick:
+            return None
+        trick = [(p.seat, self.colours.index(p.card.colour) * 16 + p.card.rank) for p in self.trick]
+        trick.append((self.seat, self.colours.index(card.colour) * 16 + card.rank))
+        winner = house_winner if self.rules == "house" else published_winner
+        return winner(trick) == len(trick) - 1
+
 
 # ---- trick resolution (pure functions on (seat, card int) lists; the bots reuse them) -----------------------------
 def house_winner(trick: list[tuple[int, int]]) -> int:

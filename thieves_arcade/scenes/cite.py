@@ -126,7 +126,7 @@ class CiteTable(TableScene):
         self.hint = ""           # a short help line after a confirm that could not act
         self._rng = random.Random(seed)
         self.m = Model(n)
-        self.sync(self.state.public_view())
+        self.sync(self.public_view_now())
         for d in self.m.dice:    # roll 1 of the first turn is animated from the setup events
             d.spot = "hand"
         self.m.active = None
@@ -139,7 +139,7 @@ class CiteTable(TableScene):
 
     def allowed_private_seat(self) -> int | None:
         """The active human's seat (their view only adds the legal actions), else the base rule."""
-        cp = self.state.current_player
+        cp = self.current_player
         if cp is not None and self.seats[cp].is_human and cp not in self.disconnected:
             return cp
         return super().allowed_private_seat()
@@ -582,7 +582,7 @@ class CiteTable(TableScene):
 
     def human_turn(self) -> int | None:
         """The human seat that may act now (input ready, nothing animating), else ``None``."""
-        cp = self.state.current_player
+        cp = self.current_player
         if cp is None or self.timeline.busy or not self.seats[cp].is_human or self._ready_for != cp:
             return None
         return cp if self.view.legal else None

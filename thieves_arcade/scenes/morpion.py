@@ -157,12 +157,12 @@ class MorpionTable(TableScene):
     # ---- privacy: only a Binocular peek is private --------------------------------------------------------------
     def _peek_pending(self, seat: int) -> bool:
         """Whether ``seat``'s own view now holds a peeked token (the only private fact of this game)."""
-        return self.state.phase == "choose" and self.state.view(seat).peeked is not None
+        return self.public_view_now().peek_pending(seat)
 
     @property
     def curtain_up(self) -> bool:
         """With two or more humans: only before the human who peeked sees their peeked token ([D] module doc)."""
-        cp = self.state.current_player
+        cp = self.current_player
         return (getattr(self, "curtain_on", True) and len(self.humans) >= 2 and cp is not None
                 and self.seats[cp].is_human and self.cleared != cp
                 and not self.timeline.busy and cp not in self.disconnected and self._peek_pending(cp))
@@ -171,8 +171,8 @@ class MorpionTable(TableScene):
         """One human: that human. Two humans: the choosing human (their view adds the legal actions), unless they
         peeked and have not passed the curtain. Else ``None``."""
         if len(self.humans) >= 2:
-            cp = self.state.current_player
-            if (cp is not None and self.state.phase == "choose" and self.seats[cp].is_human
+            cp = self.current_player
+            if (cp is not None and self.public_view_now().phase == "choose" and self.seats[cp].is_human
                     and cp not in self.disconnected and (self.cleared == cp or not self._peek_pending(cp)
                                                          or not getattr(self, "curtain_on", True))):
                 return cp
@@ -258,9 +258,9 @@ class MorpionTable(TableScene):
         if event.intent == Intent.PAUSE:
             self.open_pause()
             return None
-        if self.state.is_over:
+        if self.is_over:
             return None
-        if self.state.phase == "duel":
+        if self.public_view_now().phase == "duel":
             if self.duel_open:
                 self.throw_intent(event)
             return None
@@ -284,8 +284,8 @@ class MorpionTable(TableScene):
 
     def feed_throws(self) -> None:
         """Give buffered human throws to the engine while it asks for a seat that has one."""
-        while self.state.phase == "duel" and not self.state.is_over:
-            cp = self.state.current_player
+        while self.public_view_now().phase == "duel" and not self.is_over:
+            cp = self.current_player
             if cp not in self.picks or not self.seats[cp].is_human:
                 return
             self.apply(M.Throw(self.picks.pop(cp)))
@@ -300,13 +300,13 @@ class MorpionTable(TableScene):
     def update(self, dt: float) -> None:
         self.t += dt
         super().update(dt)
-        if self.state.phase != "duel" or self.state.is_over:
+        if self.public_view_now().phase != "duel" or self.is_over:
             self.duel_open = False
             return
         if not self.duel_open and not self.timeline.busy:
             self.duel_open = True
             self.picks = {s: h for s, h in self.picks.items() if self.seats[s].is_human}
-            self.picked = set(self.picks) | {s for s in (0, 1) if self.state.public_view().thrown[s]}
+            self.picked = set(self.picks) | {s for s in (0, 1) if self.public_view_now().thrown[s]}
         self.picks = {s: h for s, h in self.picks.items() if self.seats[s].is_human}
         self.feed_throws()
 
@@ -376,8 +376,8 @@ class MorpionTable(TableScene):
 
     def human_turn(self) -> int | None:
         """The human seat choosing a reward now (input ready, nothing animating), else ``None``."""
-        cp = self.state.current_player
-        if (cp is None or self.state.phase != "choose" or self.timeline.busy or not self.seats[cp].is_human
+        cp = self.current_player
+        if (cp is None or self.public_view_now().phase != "choose" or self.timeline.busy or not self.seats[cp].is_human
                 or self._ready_for != cp or self.curtain_up):
             return None
         return cp if self.takes(self.view) else None
@@ -679,7 +679,7 @@ class MorpionTable(TableScene):
                 _focus_ring(surface, pos, 56, self.t)
         if focus == "cell":
             pos = self.spot(cell, "cell")
-            img = _ghost(self.state.current_player)
+            img = _ghost(self.current_player)
             surface.blit(img, img.get_rect(center=pos))
             _focus_ring(surface, pos, 84, self.t)
 

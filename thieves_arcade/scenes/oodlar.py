@@ -96,7 +96,7 @@ class OodlarTable(TableScene):
         self.cursor = 0
         self.t = 0.0
         self.m = Model(n, hands=[0] * n)
-        self.sync(self.state.public_view())
+        self.sync(self.public_view_now())
 
     # ---- model ----------------------------------------------------------------------------------------------------
     def sync(self, view: View) -> None:
@@ -398,7 +398,7 @@ class OodlarTable(TableScene):
     def continues_privately(self, action: Action, events: list) -> bool:
         """Putting a peeked pile back note by note is one private decision: after an ``order`` the peeker goes on
         arranging (or decides) without passing the curtain again. Every other move is followed by a public moment."""
-        return isinstance(action, od.Order) and self.state.phase in (od.ORDER, od.DECIDE)
+        return isinstance(action, od.Order) and self.public_view_now().phase in (od.ORDER, od.DECIDE)
 
     def move_cursor(self, view: View, intent: Intent) -> None:
         """Move the cursor to the legal action drawn nearest in direction ``intent`` (``ui.nav.step``); stay put if
@@ -446,10 +446,10 @@ class OodlarTable(TableScene):
         marks = od.marked_count(view.hand)
         why = (_("You hold {k} marked notes.").format(k=marks) if marks >= od.CAUGHT_AT else
                _("You hold ${m}; a run needs ${t}.").format(m=od.money(view.hand), t=view.run_target))
-        cp = self.state.current_player
+        cp = self.current_player
 
         def run():
-            if self.state.current_player == cp and action in self.state.legal_actions():
+            if self.current_player == cp and action in self.seat_view(cp).legal:
                 self.cursor = 0
                 self.apply(action)
         self.app.scenes.push(ConfirmScene(self.app, _("Run anyway?"),
@@ -463,8 +463,8 @@ class OodlarTable(TableScene):
     def keep_order(self, seat: int) -> None:
         """Put the peeked pile back as found, in one press: the remaining notes in their found order (one
         ``order`` action each, as the engine takes them)."""
-        while self.state.phase == od.ORDER and self.state.current_player == seat:
-            orders = [a for a in self.state.legal_actions() if isinstance(a, od.Order)]
+        while self.current_player == seat and (now := self.seat_view(seat)).phase == od.ORDER:
+            orders = [a for a in now.legal if isinstance(a, od.Order)]
             if not orders:
                 break
             self.apply(min(orders, key=lambda a: a.position))

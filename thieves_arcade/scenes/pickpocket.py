@@ -148,12 +148,14 @@ class PickpocketTable(PowersMixin, TableScene):
         self.cursor = 0
         self.t = 0.0
         self.m = Model(n)
-        self.sync(self.state.public_view())
-        if kwargs.get("state") is None:
+        self.sync(self.public_view_now())
+        if self.opening:
             self.m.loot, self.m.broken = [], set()
             self.m.night = 0  # NightStarted (a setup event) shows night 1
         else:  # a resumed position: no animation will say who already left this night, or with what
-            self.m.left, self.m.caught = self.night_outcomes()
+            view = self.view
+            self.m.left = {s: p for s, p in enumerate(view.left_this_night) if p is not None}
+            self.m.caught = {s for s, out in enumerate(view.caught_this_night) if out}
 
     # ---- model ----------------------------------------------------------------------------------------------------
     def sync(self, view: View) -> None:
@@ -180,37 +182,6 @@ class PickpocketTable(PowersMixin, TableScene):
             if m.in_inn[s]:
                 m.left.pop(s, None)
                 m.caught.discard(s)
-
-    def night_outcomes(self) -> tuple[dict[int, int], set[int]]:
-        """Who is out of the inn this night: ``({seat: points scored leaving}, {seats caught or thrown out})``.
-
-        Public knowledge (everyone saw the thieves go), but not part of the view: it is read from the public events
-        since the night began, replayed from the position's ``history`` with its seed and options (pure, no
-        private information used). If the replay does not reach this exact position, every thief out of the inn
-        is shown as out (``caught``) rather than back at the table."""
-        out = {s for s, inside in enumerate(self.state.in_inn) if not inside}
-        left: dict[int, int] = {}
-        caught: set[int] = set()
-        try:
-            replay = self.game.new_state(len(self.seats), seed=self.state.seed, options=self.state.options)
-            events = list(getattr(replay, "setup_events", ()))
-            for text in self.state.history:
-                events.extend(replay.apply(text))
-            same = replay.to_dict()["state"] == self.state.to_dict()["state"]
-        except ValueError:
-            same = False
-        if not same:
-            return {}, out
-        for ev in events:
-            if isinstance(ev, pp.NightStarted):
-                left, caught = {}, set()
-            elif isinstance(ev, pp.ThiefLeft):
-                left[ev.seat] = ev.points
-            elif isinstance(ev, pp.Caught):
-                caught.add(ev.seat)
-            elif isinstance(ev, pp.ThrownOut):
-                caught.update(ev.seats)
-        return {s: p for s, p in left.items() if s in out}, {s for s in caught if s in out} | (out - set(left))
 
     def refresh_view(self) -> None:
         super().refresh_view()

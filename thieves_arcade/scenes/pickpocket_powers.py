@@ -489,7 +489,7 @@ class PowersMixin:
         seat = view.seat
         if seat is None or seat != view.current_player or seat != self.view_seat or not self.seats[seat].is_human:
             return None
-        key = (len(self.state.history), seat)
+        key = (self.moves, seat)
         if getattr(self, "_hint_key", None) != key:
             self._hint_key, self._hint = key, odds(view)
         return self._hint

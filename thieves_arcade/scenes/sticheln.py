@@ -172,8 +172,8 @@ class StichelnTable(TableScene):
         self.t = 0.0
         self.peek = False  # the last-trick panel is open (alt), until the next intent
         self.m = Model(n, hands=[0] * n, tricks=[0] * n, marked=[0] * n, shown=[()] * n, scores=[0] * n)
-        self.sync(self.state.public_view())
-        if self.state.setup_events:  # a new game: the opening deal (animated by the base) fills the fans
+        self.sync(self.public_view_now())
+        if self.opening:  # a new game: the opening deal (animated by the base) fills the fans
             self.m.hands = [0] * n
 
     # ---- model ----------------------------------------------------------------------------------------------------
@@ -433,7 +433,7 @@ class StichelnTable(TableScene):
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         """Alt from a human seat's device opens (or closes) the last-trick panel; any other intent closes it and
         goes on to the table as usual."""
-        if event.intent == Intent.ALT and not self.state.is_over and \
+        if event.intent == Intent.ALT and not self.is_over and \
                 any(s.is_human and s.device == event.device for s in self.seats):
             self.peek = not self.peek
             self.play("click")
@@ -446,12 +446,7 @@ class StichelnTable(TableScene):
         (rules file, "A round" 5, for ``view.rules``: :func:`~thieves_arcade.engine.sticheln.house_winner` or
         :func:`~thieves_arcade.engine.sticheln.published_winner` on the view's ``trick`` plus ``card``). ``None``
         when there is nothing to judge: not the play phase, no seat, or the trick not led yet."""
-        if view.phase != "play" or view.seat is None or not view.trick:
-            return None
-        trick = [(p.seat, view.colours.index(p.card.colour) * 16 + p.card.rank) for p in view.trick]
-        trick.append((view.seat, view.colours.index(card.colour) * 16 + card.rank))
-        winner = S.house_winner if view.rules == "house" else S.published_winner
-        return winner(trick) == len(trick) - 1
+        return view.would_win(card)
 
     def turn_started(self, seat: int, view: View) -> None:
         self.cursor = min(self.cursor, max(0, len(view.legal) - 1))
@@ -678,7 +673,7 @@ class StichelnTable(TableScene):
         rect.centery = area.centery
         shade(surface, 140)
         draw_panel(surface, rect, theme.INK, 250, 30, theme.GOLD)
-        title = _("Tie-break round — tally") if ev.round > self.state.rounds_total else \
+        title = _("Tie-break round — tally") if ev.round > self.view.rounds else \
             _("Round {n} — tally").format(n=ev.round)
         blit_text(surface, title, (rect.centerx, rect.top + 56), theme.HEADING - 8, theme.GOLD, "title", outline=3)
         cols = {"name": rect.left + 40, "pain": rect.left + 400, "plus": rect.left + 560, "minus": rect.left + 690,
@@ -707,7 +702,7 @@ class StichelnTable(TableScene):
             plus = sum(1 for c in row.captured if c.colour not in pain_colours)
             blit_text(surface, f"+{plus}", (cols["plus"], y), theme.BODY, theme.GREEN, anchor="midleft", outline=2)
             hurt = [c for c in row.captured if c.colour in pain_colours]
-            if self.state.rules == "published":
+            if self.view.rules == "published":
                 hurt += list(row.pain)
             hurt.sort(key=lambda c: -c.rank)
             step = min(34, 330 / max(1, len(hurt)))

@@ -221,9 +221,34 @@ class TableScene(Scene):
         if self.master_hint_on:
             self.hint_bots = {s.index: new_bot(game_id, "hard", seed * 101 + s.index + 7919) for s in self.seats
                               if s.is_human}
+        #: Whether the setup's events (a deal, the first roll) are animated: a new game, not a resumed position.
+        self.opening = state is None and bool(getattr(self.state, "setup_events", ()))
         self.refresh_view()
-        for event in getattr(self.state, "setup_events", ()) if state is None else ():  # the setup's events
+        for event in self.state.setup_events if self.opening else ():  # the setup's events
             self.timeline.add(_EventAnim(self, event))
+
+    # ---- the position, as the game scenes may read it ---------------------------------------------------------------
+    # The base is the one place that holds the engine ``State`` (the turn loop applies actions to it); a game's scene
+    # reads the position only through views and these accessors, never ``self.state`` (docs/scenes.md).
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act now (``None`` once the game is over)."""
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.is_over
+
+    @property
+    def moves(self) -> int:
+        """How many actions have been applied to the position (a key for caches that follow the game)."""
+        return len(self.state.history)
+
+    def seat_view(self, seat: int) -> View:
+        """``seat``'s own view of the position now (what that seat may know; for decisions such as "is it still my
+        move", never drawn unless the privacy rules allow it). Raises ``ValueError`` for a seat out of range."""
+        return self.state.view(seat)
 
     # ---- who may see what ---------------------------------------------------------------------------------------
     @property
