@@ -192,6 +192,10 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
         from thieves_arcade.scenes.settings import SettingsScene
         app.scenes.push(SettingsScene(app))
         app.run_headless(30, draw_every=0)
+    elif args.scene in ("access", "overscan"):  # Settings → Accessibility, and its "adjust screen edges" frame
+        from thieves_arcade.scenes.access import AccessScene, OverscanScene
+        app.scenes.push(AccessScene(app) if args.scene == "access" else OverscanScene(app))
+        app.run_headless(30, draw_every=0)
     elif args.scene == "howto":
         from thieves_arcade.scenes.howto import HowToScene
         app.input.devices["pad:1"] = "PS5 Controller"  # controls in PlayStation glyphs
@@ -238,7 +242,7 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
 
 
 SCENES = ("title", "select", "lobby", "table", "results", "pause", "attract", "settings", "howto", "party_lobby",
-          "controls", "glyphs", "which")
+          "controls", "glyphs", "which", "access", "overscan")
 
 
 def _family_pads(app):
@@ -332,13 +336,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-frames", type=int, default=200_000)
     p.add_argument("--failing-saves", action="store_true",
                    help="table: every autosave fails (a folder in the save's place), so the save notice shows")
+    p.add_argument("--set", action="append", default=[], metavar="SETTING=VALUE",
+                   help="a setting in force for the shot (JSON value), e.g. palette=\"protanopia\", text_size=150")
     p.add_argument("--out", default="docs/screens/", help="a .png file or a folder")
     args = p.parse_args(argv)
     try:
         check_args(args)
     except ValueError as exc:
         p.error(str(exc))  # exits 2 with the usage line and the message
-    app = App(headless=True, audio=False)
+    import json
+
+    from thieves_arcade.app.settings import Settings
+    data = {}
+    for kv in args.set:
+        key, _sep, value = kv.partition("=")
+        try:
+            data[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            data[key.strip()] = value  # a bare word: a string
+    settings, notices = Settings.from_dict(data)
+    if notices:
+        p.error("; ".join(notices))
+    app = App(headless=True, audio=False, settings=settings)
     out = Path(args.out)
     written = run_table(app, args, out) if args.scene == "table" else run_scene(app, args, out)
     return 0 if written else 1

@@ -124,6 +124,8 @@ class App:
         self.save_notice = SaveNotice()  # failing autosaves, told in one line over every scene (issue 19)
         self.settings = settings if settings is not None else Settings()
         self.settings_store = settings_store
+        from ..ui import access
+        access.use_settings(self.settings)  # palette, motion, captions, text size, overscan: read live (issue 21)
         self.audio.set_volumes(self.settings.volume_master, self.settings.volume_sfx, self.settings.volume_music)
         self.apply_controls()
         from ..ui.prompts import use_app
@@ -257,16 +259,35 @@ class App:
 
     def render(self) -> None:
         """Draw the stack on the logical frame (timed when ``measure`` is on), the save notice over it if an
-        autosave is failing, and present it."""
+        autosave is failing, and present it. With a TV overscan beyond the usual 5 % (Settings → Accessibility →
+        Adjust screen edges, ``ui.access.present_scale``) the frame is drawn off screen and shrunk about the centre
+        so the title-safe area lands inside the visible part (a top scene marked ``unscaled`` is drawn as it is)."""
+        from ..ui import access
+        shrink = access.present_scale()
+        if shrink < 1.0 and getattr(self.scenes.top, "unscaled", False):
+            shrink = 1.0  # the "adjust screen edges" frame marks the screen's own edges
+        target = self.surface
+        if shrink < 1.0:  # TV overscan beyond the usual margin: draw on a frame, then shrink it to the visible part
+            if getattr(self, "_frame", None) is None or self._frame.get_size() != self.surface.get_size():
+                self._frame = pygame.Surface(self.surface.get_size()).convert()
+            target = self._frame
         if self.measure:
             t0 = time.perf_counter()
-            self.scenes.draw(self.surface)
+            self.scenes.draw(target)
             self.frame_times.append(time.perf_counter() - t0)
         else:
-            self.scenes.draw(self.surface)
+            self.scenes.draw(target)
         notice = self.save_notice.text(self.time)
         if notice:
-            draw_save_notice(self.surface, notice)
+            draw_save_notice(target, notice)
+        if target is not self.surface:
+            self.surface.fill((0, 0, 0))
+            w, h = self.surface.get_size()
+            size = (round(w * shrink), round(h * shrink))
+            if getattr(self, "_small", None) is None or self._small.get_size() != size:
+                self._small = pygame.Surface(size).convert()
+            pygame.transform.smoothscale(target, size, self._small)  # ≈ 5 ms (docs/performance.md)
+            self.surface.blit(self._small, self._small.get_rect(center=(w // 2, h // 2)))
         self.frames += 1
         self.display.present()
 

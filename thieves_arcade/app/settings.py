@@ -51,6 +51,13 @@ log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "fr")
 BOT_LEVELS = ("easy", "normal", "hard")
+#: Accessibility and pacing choices (issue 21), in the order the Settings screen cycles them.
+TEXT_SIZES = (100, 125, 150)
+PALETTES = ("off", "deuteranopia", "protanopia", "tritanopia")
+ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+BOT_PAUSES = ("short", "normal", "long")
+CAPTIONS = ("auto", "on", "off")
+OVERSCAN_RANGE = (0, 10)
 #: A settings file larger than this (bytes) is refused unread; ours is a few hundred bytes.
 MAX_SETTINGS_BYTES = 64 * 1024
 
@@ -77,7 +84,8 @@ class Settings:
     :data:`LANGUAGES`; ``curtain`` turns the privacy curtain on when two or more humans play; ``odds_hint`` shows
     the active human Pickpocket odds; ``phones`` lets phones join (``input/phones.py``: off by default, so nothing
     listens on the network unless asked) on the first free port from ``phone_port`` (:data:`PORT_RANGE`);
-    ``master_hint`` lets alt on a human's own turn show the hard bot's choice. Each field's check is its schema (see
+    ``master_hint`` lets alt on a human's own turn show the hard bot's choice; ``text_size`` … ``overscan`` are the
+    accessibility and pacing settings (issue 21, ``docs/accessibility.md``). Each field's check is its schema (see
     the module docstring)."""
 
     volume_master: float = setting(0.8, Number(0.0, 1.0))
@@ -97,6 +105,22 @@ class Settings:
     pad_swap: bool = setting(False, Bool())
     #: Remapped keyboard keys, as overrides of the defaults (``input.controls``); ``None``: the defaults.
     controls: dict | None = setting(None, Maybe(check_overrides))
+    # ---- accessibility and pacing (issue 21; ``ui/access.py`` reads them live, ``docs/accessibility.md``) ----
+    #: Text size in per cent of the normal sizes (``theme.BODY`` …).
+    text_size: int = setting(100, OneOf(*TEXT_SIZES))
+    #: Colours that carry meaning, remade for a colour-vision deficiency (``off``: the normal palette).
+    palette: str = setting("off", OneOf(*PALETTES))
+    #: No flashes or shakes, fewer particles, shorter animations (every event is still shown).
+    reduced_motion: bool = setting(False, Bool())
+    #: Animation speed (a multiplier of the table's animation time).
+    anim_speed: float = setting(1.0, OneOf(*ANIM_SPEEDS))
+    #: How long bots think before they play.
+    bot_pause: str = setting("normal", OneOf(*BOT_PAUSES))
+    #: Captions for the sounds that carry meaning: ``auto`` shows them when the sound is muted.
+    captions: str = setting("auto", OneOf(*CAPTIONS))
+    #: TV overscan: how much of each edge the screen may hide, per cent of the frame's width/height per side (5 =
+    #: the usual title-safe margin; above it the whole picture is shrunk to fit).
+    overscan: int = setting(5, Int(*OVERSCAN_RANGE))
 
     def to_dict(self) -> dict:
         """JSON-safe form (every field)."""

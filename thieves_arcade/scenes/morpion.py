@@ -34,6 +34,7 @@ from ..engine.base import Action, Event, View
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.access import motion
 from ..ui.cache import surface_cache
 from ..ui.hands import draw_hand, warm
 from ..ui.level import load_level
@@ -462,7 +463,7 @@ class MorpionTable(TableScene):
             for seat in (0, 1):
                 if not shown:
                     k = max(0.0, (t - t_in) / 0.3)
-                    bob = 70 * abs(math.sin(math.pi * k)) if t > t_in else 0.0
+                    bob = motion().shake(70 * abs(math.sin(math.pi * k))) if t > t_in else 0.0
                     pos = self.duel_hand_pos(seat, p_in, bob)
                     draw_hand(s, "fist", pos, DUEL_HAND, seat_colour(seat), seat == 1)
                     continue

@@ -21,6 +21,7 @@ from ..engine.base import Action, View
 from ..i18n import _
 from ..input.intents import Intent
 from ..ui import theme
+from ..ui.access import motion
 from ..ui.cache import surface_cache
 from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
@@ -347,7 +348,7 @@ class PickpocketTable(PowersMixin, TableScene):
             a = min(255, round(600 * (1 - p)))
             band = pygame.Rect(x0 - 40, y - 22, x1 - x0 + 100, 44)
             flash = pygame.Surface(band.size, pygame.SRCALPHA)
-            flash.fill((*theme.RED, max(0, min(180, a))))
+            flash.fill((*theme.RED, round(motion().flash(max(0, min(180, a))))))  # none under reduced motion
             s.blit(flash, band)
             k = min(1.0, p * 2.5)
             pygame.draw.line(s, theme.RED, (x1 - 50, y - 50), (x1 - 50 + 100 * k, y - 50 + 100 * k), 12)
@@ -381,7 +382,7 @@ class PickpocketTable(PowersMixin, TableScene):
         name = tile_sprite(tile)
 
         def draw(s, p):
-            dx = 18 * math.sin(p * 40) * (1 - p)
+            dx = motion().shake(18 * math.sin(p * 40) * (1 - p))  # still under reduced motion
             self._draw_revealed(s, name, dx, round(255 * (1 - max(0.0, p - 0.5) * 2)))
             k = min(1.0, p * 3)
             rx, ry = self.level.point("reveal")

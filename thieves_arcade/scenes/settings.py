@@ -36,6 +36,7 @@ ROWS = (
     ("phones", N_("Phones can join")),
     ("phone_port", N_("Phone port")),
     ("master_hint", N_("Master thief hint")),
+    ("access", N_("Accessibility")),
     ("controls", N_("Controls")),
     ("back", N_("Back")),
 )
@@ -52,13 +53,14 @@ HELP = {
     "phones": N_("On: the lobby shows a code that phones on the same Wi-Fi scan to play with their own screen"),
     "phone_port": N_("The port phones connect to (the next free one if it is busy)"),
     "master_hint": N_("Alt on your turn: what the hard bot would play, and why"),
+    "access": N_("Text size, colour-blind palettes, reduced motion, game speed, captions, screen edges"),
     "controls": N_("Keys for each keyboard seat, pad buttons, rumble"),
     "back": N_("Back to the title"),
 }
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
-#: Row height (px; 46 so the thirteen rows, Back and a two-line help fit above the key hints) and the top of the
+#: Row height (px; 46 so the fourteen rows, Back and a two-line help fit above the key hints) and the top of the
 #: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
 #: hints' centre at :data:`PROMPT_Y`.
 ROW_H = 46
@@ -145,7 +147,11 @@ class SettingsScene(Scene):
             from .controls import ControlsScene
             self.app.audio.play("click")
             self.app.scenes.push(ControlsScene(self.app))
-        elif i in (Intent.LEFT, Intent.RIGHT) and key not in ("back", "controls"):
+        elif key == "access" and i in (Intent.CONFIRM, Intent.RIGHT):
+            from .access import AccessScene
+            self.app.audio.play("click")
+            self.app.scenes.push(AccessScene(self.app))
+        elif i in (Intent.LEFT, Intent.RIGHT) and key not in ("back", "controls", "access"):
             self.change(key, 1 if i == Intent.RIGHT else -1)
             self.app.audio.play("click")
         elif i == Intent.CONFIRM:
@@ -182,7 +188,7 @@ class SettingsScene(Scene):
             return _(LEVEL_LABELS[s.bot_level])
         if key == "language":
             return LANGUAGES[s.language]
-        if key == "controls":
+        if key in ("controls", "access"):
             return "›"
         return ""
 
@@ -269,7 +275,8 @@ def notice_text(notice: str) -> str:
     shown as it is."""
     m = _RESET.search(notice)
     if m:
-        labels = dict(ROWS)
+        from .access import ROWS as ACCESS_ROWS
+        labels = dict(ROWS) | dict(ACCESS_ROWS)
         names = ", ".join(_(labels[k]) if k in labels else k for k in m["names"].split(", "))
         n = int(m["n"])
         head = ngettext("{n} setting was not valid and is back to its default: {names}.",

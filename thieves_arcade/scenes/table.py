@@ -19,6 +19,8 @@ from ..i18n import N_, _
 from ..input.binding import DeviceInfo, Rebound, SeatBinding
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
+from ..ui.access import captions_on, motion
+from ..ui.captions import YOUR_TURN, Captions
 from ..ui.particles import ParticlePool
 from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
@@ -198,6 +200,8 @@ class TableScene(Scene):
         #: Loot particles (coins, jewels, sparkles): aged every update, drawn above the animations, never blocking.
         self.particles = ParticlePool()
         self._bursts = 0
+        #: Sound captions on show (``ui.captions``; only while ``ui.access.captions_on``).
+        self.captions = Captions()
         self.events: list[Event] = []  # every event applied, in order (tests and snapshots read it)
         self.cleared: int | None = None  # the human seat that passed the curtain for its current turn
         #: Who plays which seat (``input.binding``): the one place that decides it.
@@ -374,8 +378,8 @@ class TableScene(Scene):
         self.publish_phones()
         dt *= self.speed
         self.particles.update(dt)
-        if self.timeline.busy:
-            self.timeline.update(dt * (self.rush if self._rushing else 1.0))
+        if self.timeline.busy:  # the animation speed and reduced motion (``ui.access.motion``) scale the animations
+            self.timeline.update(dt * motion().time_scale * (self.rush if self._rushing else 1.0))
             if self.timeline.busy:
                 return
         self._rushing = False
@@ -395,6 +399,7 @@ class TableScene(Scene):
         elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
             self.rumble(cp, *TURN_RUMBLE)  # your turn (after the curtain, if there was one)
+            self.caption(_(YOUR_TURN).format(name=seat.name))
             self.turn_started(cp, self.view)
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
@@ -495,7 +500,7 @@ class TableScene(Scene):
     def bot_delay(self) -> float:
         """Seconds a bot thinks before acting: ``think_delay``, shortened at big tables (× 4 / seats from five seats
         on, at least half) so a six-player night does not drag while bots play in a row."""
-        return self.think_delay * max(0.5, min(1.0, 4 / len(self.seats)))
+        return self.think_delay * max(0.5, min(1.0, 4 / len(self.seats))) * motion().bot_pause
 
     def finish(self) -> None:
         """The game is over and shown: call ``on_over`` or go to the results scene. A single game's phone tokens
@@ -615,7 +620,7 @@ class TableScene(Scene):
         """Emit loot particles (``ui.particles``: ``coin``, ``jewel``, ``sparkle``) at ``centre``; seeded from the
         table's seed and the number of bursts so far, so a replay shows the same burst. ``kw``: ``burst``'s options."""
         self._bursts += 1
-        self.particles.burst(kind, centre, count, seed=self.seed * 7919 + self._bursts, **kw)
+        self.particles.burst(kind, centre, motion().particles(count), seed=self.seed * 7919 + self._bursts, **kw)
 
     def rumble(self, seat: int | None, strength: float, ms: int) -> bool:
         """Rumble ``seat``'s own pad (a human's, connected; the Rumble setting on). Silently nothing otherwise — a
@@ -633,8 +638,15 @@ class TableScene(Scene):
             self.rumble(getattr(event, spec[0], None), spec[1], spec[2])
 
     def play(self, sound: str) -> None:
-        """Play sound effect ``sound`` (silent without audio)."""
+        """Play sound effect ``sound`` (silent without audio), captioned when captions are on (``ui.captions``)."""
         self.app.audio.play(sound)
+        if captions_on(self.app.audio):
+            self.captions.add_sound(sound, getattr(self.app, "time", 0.0))
+
+    def caption(self, words: str) -> None:
+        """Show ``words`` as a sound caption (when captions are on)."""
+        if captions_on(self.app.audio):
+            self.captions.add(words, getattr(self.app, "time", 0.0))
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None) -> Prompt:
@@ -699,6 +711,7 @@ class TableScene(Scene):
         cp = self.state.current_player
         if self.on_phone(cp) and not self.state.is_over and cp not in self.disconnected:
             self.draw_phone_turn(surface, cp)
+        self.captions.draw(surface, getattr(self.app, "time", 0.0))
 
     def draw_phone_turn(self, surface: pygame.Surface, seat: int) -> None:
         """"<name> is choosing on their phone": a panel above the bottom of the title-safe area."""

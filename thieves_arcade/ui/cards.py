@@ -93,8 +93,10 @@ def colour_symbol(colour: str, size: int = 40) -> pygame.Surface:
 
 
 def colour_rgb(colour: str) -> tuple[int, int, int]:
-    """The display colour of a card colour or suit (grey for an unknown name)."""
-    return RGB.get(colour, (150, 146, 168))
+    """The display colour of a card colour or suit in the colour-blind palette in force (``ui.access``; grey for an
+    unknown name)."""
+    from .access import card_colour
+    return card_colour(colour) or RGB.get(colour, (150, 146, 168))
 
 
 @surface_cache(6)

@@ -26,12 +26,41 @@ class AssetError(FileNotFoundError):
     """An image file is missing or unreadable; the message names the file and the command that regenerates it."""
 
 
-@surface_cache(48)
 def sprite(name: str) -> pygame.Surface:
-    """The image ``assets/images/<name>.png`` (cached; ``convert_alpha`` once a display mode is set).
+    """The image ``assets/images/<name>.png`` (cached; ``convert_alpha`` once a display mode is set), recoloured for
+    the colour-blind palette in force when it is drawn in colours that carry meaning (``ui.access``).
 
     Raises ``AssetError`` naming the file and ``python tools/make_art.py`` when it is missing or unreadable.
     """
+    from . import access
+    pal = access.palette()
+    if pal != "off" and access.swaps_for(name, pal):
+        return _recoloured(name, pal)
+    return _load(name)
+
+
+@surface_cache(24)
+def _recoloured(name: str, pal: str) -> pygame.Surface:
+    from . import access
+    img = _load(name).copy()
+    rgb = pygame.surfarray.pixels3d(img)
+    rgb[...] = access.recolour(rgb, access.swaps_for(name, pal))
+    del rgb
+    return img
+
+
+sprite.cache_clear = lambda: (_load.cache_clear(), _recoloured.cache_clear())
+
+
+def _unwrapped(name: str) -> pygame.Surface:
+    return _load.__wrapped__(name)
+
+
+sprite.__wrapped__ = _unwrapped  # read once, uncached (big backdrops)
+
+
+@surface_cache(48)
+def _load(name: str) -> pygame.Surface:
     path = IMAGE_DIR / f"{name}.png"
     if not path.is_file():
         raise AssetError(f"image {path} is missing; {resources.repair_hint(REGENERATE)}")

@@ -287,13 +287,19 @@ class Banner:
     def tween(self, y: float, hold: float = 1.0, on_start: Callable[[], None] | None = None,
               extra: Callable[[pygame.Surface, float], None] | None = None):
         """A tween that slides the banner in from the left (eased), holds it ``hold`` seconds, and slides it out to
-        the right: ``hold + 0.5`` seconds in all. ``extra(surface, p)`` draws on top each frame (p in 0..1)."""
+        the right (under reduced motion it fades in and out in place instead): ``hold + 0.5`` seconds in all.
+        ``extra(surface, p)`` draws on top each frame (p in 0..1)."""
         from .tween import Tween, lerp
 
         w = theme.WIDTH
 
+        from .access import motion
+        calm = motion().reduced
+
         def draw(s, p):
-            if p < 0.2:
+            if calm:  # reduced motion: the banner fades in and out where it stands
+                self.draw(s, y, alpha=round(255 * min(1.0, p / 0.12, (1 - p) / 0.12)) // 8 * 8)
+            elif p < 0.2:
                 self.draw(s, y, slide=lerp(-w, 0, (p / 0.2) ** 0.5))
             elif p > 0.88:
                 self.draw(s, y, slide=lerp(0, w, (p - 0.88) / 0.12))

@@ -1,0 +1,221 @@
+"""Settings → Accessibility: text size, colour-blind palette, reduced motion, animation speed, bot thinking pause,
+sound captions, and the "adjust screen edges" frame (issue 21, ``docs/accessibility.md``).
+
+Any device: up/down choose a row, left/right change its value, confirm cycles it (on "Adjust screen edges": opens
+the frame; on "Back": closes), back closes. Every change is in force at once (``ui.access`` reads the settings live;
+:func:`thieves_arcade.ui.access.refresh` rebuilds the palette, the title-safe rect and the text caches) and is saved
+through ``app.settings_store`` as the Settings screen does. Nothing here needs a held button.
+
+:class:`OverscanScene` shows a frame along the screen's edges that the player shrinks (left / down) or grows
+(right / up) until all of it is visible; confirm keeps it, back puts the old one back. It is drawn unshrunk
+(``unscaled``), so the frame sits exactly where the TV's edges are.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..app.settings import ANIM_SPEEDS, BOT_PAUSES, CAPTIONS, OVERSCAN_RANGE, PALETTES, TEXT_SIZES
+from ..i18n import N_, _
+from ..input.intents import Intent, IntentEvent
+from ..ui import access, theme
+from ..ui.scene import Scene
+from ..ui.text import blit_text, fit_size, wrap
+from ..ui.widgets import Prompt, draw_panel
+
+#: Rows in screen order: (settings field, "overscan" (opens the frame) or "back"; English label).
+ROWS = (
+    ("text_size", N_("Text size")),
+    ("palette", N_("Colour-blind palette")),
+    ("reduced_motion", N_("Reduced motion")),
+    ("anim_speed", N_("Animation speed")),
+    ("bot_pause", N_("Bot thinking pause")),
+    ("captions", N_("Sound captions")),
+    ("overscan", N_("Adjust screen edges")),
+    ("back", N_("Back")),
+)
+HELP = {
+    "text_size": N_("Bigger text on every screen"),
+    "palette": N_("Seat, card, loot-line and stamp colours made for this kind of colour blindness"),
+    "reduced_motion": N_("No flashes or shakes, fewer sparkles, shorter animations: every move is still shown"),
+    "anim_speed": N_("How fast cards, tiles and tokens move (confirm during a move also hurries it)"),
+    "bot_pause": N_("How long the bots think before they play"),
+    "captions": N_("Short words for the sounds that matter; Auto: when the sound is off"),
+    "overscan": N_("If your TV cuts the edges, shrink the picture until you see all of it"),
+    "back": N_("Back to the settings"),
+}
+VALUE_LABELS = {
+    "off": N_("Off"), "deuteranopia": N_("Deuteranopia (green-weak)"), "protanopia": N_("Protanopia (red-weak)"),
+    "tritanopia": N_("Tritanopia (blue-weak)"), "short": N_("short"), "normal": N_("normal"), "long": N_("long"),
+    "auto": N_("Auto"), "on": N_("On"),
+}
+#: The settings each row cycles through, in order.
+CHOICES = {"text_size": TEXT_SIZES, "palette": PALETTES, "anim_speed": ANIM_SPEEDS, "bot_pause": BOT_PAUSES,
+           "captions": CAPTIONS}
+ROW_H = 74
+BOX_TOP = 180
+
+
+def save_settings(app) -> bool:
+    """Save ``app.settings`` through ``app.settings_store`` (if any); returns whether it was saved."""
+    store = getattr(app, "settings_store", None)
+    return store is not None and store.save(app.settings)
+
+
+class AccessScene(Scene):
+    """The accessibility and pacing menu (see the module docstring). ``row`` is the highlighted row."""
+
+    name = "access"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.row = 0
+        self.t = 0.0
+        self.error = ""
+
+    @property
+    def settings(self):
+        """The app's settings."""
+        return self.app.settings
+
+    def change(self, key: str, step: int) -> None:
+        """Move setting ``key`` by ``step`` (a switch flips, a choice cycles); put it in force and save. Raises
+        ``ValueError`` for a key that is not a setting of this screen."""
+        s = self.settings
+        if key == "reduced_motion":
+            s.reduced_motion = not s.reduced_motion
+        elif key in CHOICES:
+            options = CHOICES[key]
+            setattr(s, key, options[(options.index(getattr(s, key)) + step) % len(options)])
+        else:
+            raise ValueError(f"unknown setting {key!r}; known: {', '.join(k for k, _l in ROWS)}")
+        access.refresh()
+        self.error = "" if save_settings(self.app) or getattr(self.app, "settings_store", None) is None else \
+            _("Settings could not be saved; they stay in force until you quit.")
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        key = ROWS[self.row][0]
+        if i in (Intent.UP, Intent.DOWN):
+            self.row = max(0, min(len(ROWS) - 1, self.row + (1 if i == Intent.DOWN else -1)))
+            self.app.audio.play("click")
+        elif key == "overscan" and i in (Intent.CONFIRM, Intent.RIGHT, Intent.LEFT):
+            self.app.audio.play("click")
+            self.app.scenes.push(OverscanScene(self.app))
+        elif key == "back" and i == Intent.CONFIRM or i in (Intent.BACK, Intent.PAUSE):
+            self.app.audio.play("click")
+            self.app.scenes.pop()
+        elif key != "back" and i in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
+            self.change(key, -1 if i == Intent.LEFT else 1)
+            self.app.audio.play("click")
+        return None
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def value_text(self, key: str) -> str:
+        """Row ``key``'s value as shown ("125 %", "Deuteranopia (green-weak)", "1.5×", "5 %")."""
+        s = self.settings
+        if key == "text_size":
+            return f"{s.text_size} %"
+        if key == "reduced_motion":
+            return _("On") if s.reduced_motion else _("Off")
+        if key == "anim_speed":
+            return f"{s.anim_speed:g}×"
+        if key in ("palette", "bot_pause", "captions"):
+            return _(VALUE_LABELS[getattr(s, key)])
+        if key == "overscan":
+            return f"{s.overscan} % ›"
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .title import draw_backdrop
+        draw_backdrop(surface, self.t)
+        w = surface.get_width()
+        safe = pygame.Rect(theme.SAFE)
+        blit_text(surface, _("Accessibility"), (w / 2, safe.top + 4), theme.TITLE, theme.GOLD, "title",
+                  anchor="midtop", outline=5)
+        box = pygame.Rect(0, 0, min(1500, safe.width), ROW_H * len(ROWS) + 40)
+        box.midtop = (w / 2, max(BOX_TOP, safe.top + 126))
+        draw_panel(surface, box, theme.INK, 235, 30)
+        for k, (key, label) in enumerate(ROWS):
+            y = box.top + 20 + ROW_H * k + ROW_H / 2
+            chosen = k == self.row
+            if chosen:
+                r = pygame.Rect(box.left + 20, y - ROW_H / 2 + 4, box.width - 40, ROW_H - 8)
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, r, border_radius=18)
+                pygame.draw.rect(surface, theme.GOLD, r, 4, border_radius=18)
+            colour = theme.GOLD if chosen else theme.WHITE
+            if key == "back":
+                blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")
+                continue
+            value = self.value_text(key)
+            shown = f"‹ {value} ›" if chosen and key != "overscan" else value
+            half = box.width / 2 - 80
+            blit_text(surface, _(label), (box.left + 60, y), fit_size(_(label), theme.BODY, half), colour,
+                      anchor="midleft")
+            blit_text(surface, shown, (box.right - 60, y), fit_size(shown, theme.BODY, half), colour,
+                      anchor="midright")
+        y = box.bottom + 36
+        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
+            blit_text(surface, line, (w / 2, y), theme.SMALL, theme.LAMP, outline=2)
+            y += 44
+        if self.error:
+            blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
+        Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
+               keys=False).draw(surface, (w / 2, safe.bottom - 36))
+
+
+class OverscanScene(Scene):
+    """"Adjust screen edges": a frame along the edges of the visible picture; left/down shrink it, right/up grow it
+    (one per cent of the frame per side each press), confirm keeps it, back restores the value it opened with."""
+
+    name = "overscan"
+    #: Drawn as it is, never shrunk by the overscan (the frame marks the screen's own edges).
+    unscaled = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.start = app.settings.overscan
+
+    def set(self, value: int) -> None:
+        """Put overscan ``value`` (per cent per side, clamped to the allowed range) in force (not saved yet)."""
+        lo, hi = OVERSCAN_RANGE
+        self.app.settings.overscan = max(lo, min(hi, value))
+        access.refresh()
+
+    def handle(self, event: IntentEvent) -> IntentEvent | None:
+        i = event.intent
+        if i in (Intent.LEFT, Intent.DOWN, Intent.RIGHT, Intent.UP):
+            self.set(self.app.settings.overscan + (1 if i in (Intent.LEFT, Intent.DOWN) else -1))
+            self.app.audio.play("click")
+        elif i == Intent.CONFIRM:
+            save_settings(self.app)
+            self.app.audio.play("click")
+            self.app.scenes.pop()
+        elif i in (Intent.BACK, Intent.PAUSE):
+            self.set(self.start)
+            self.app.audio.play("click")
+            self.app.scenes.pop()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.NIGHT)
+        frame = pygame.Rect(access.screen_rect(surface.get_size()))
+        pygame.draw.rect(surface, theme.GOLD, frame, 10)
+        arm = 90
+        for (x, y), (dx, dy) in zip((frame.topleft, frame.topright, frame.bottomleft, frame.bottomright),
+                                    ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
+            x, y = x + dx * 5, y + dy * 5
+            pygame.draw.polygon(surface, theme.WHITE, [(x, y), (x + dx * arm, y), (x, y + dy * arm)])
+        cx, cy = frame.center
+        size = fit_size(_("Adjust screen edges"), theme.HEADING, frame.width - 200, "title")
+        blit_text(surface, _("Adjust screen edges"), (cx, cy - 170), size, theme.GOLD, "title", outline=4)
+        lines = wrap(_("Shrink the frame until you can see all of it and its four white corners."), theme.BODY,
+                     frame.width - 260)
+        for k, line in enumerate(lines[:3]):
+            blit_text(surface, line, (cx, cy - 70 + 52 * k), theme.BODY, theme.WHITE)
+        blit_text(surface, _("Edges hidden: {n} %").format(n=self.app.settings.overscan), (cx, cy + 110),
+                  theme.BODY, theme.LAMP)
+        Prompt([(Intent.LEFT, _("Shrink / grow")), (Intent.CONFIRM, _("Keep")), (Intent.BACK, _("Cancel"))],
+               keys=False).draw(surface, (cx, cy + 220))
