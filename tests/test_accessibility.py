@@ -147,3 +147,169 @@ def test_motion_policy_calms_shakes_flashes_and_particles():
     assert calm.flash(180) == 0 and lively.flash(180) == 180
     assert calm.particles(24) == 6 and calm.particles(1) == 1 and lively.particles(24) == 24
     assert calm.time_scale > lively.time_scale
+
+
+# ---- hold-free play --------------------------------------------------------------------------------------------------
+def test_no_intent_needs_a_held_button():
+    """Intents are presses only: there is no release or held-for intent a scene could wait for (held directions only
+    repeat presses), so no action can need a button held down."""
+    import dataclasses
+
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    assert {i.value for i in Intent} == {"up", "down", "left", "right", "confirm", "back", "alt", "pause", "act"}
+    fields = {f.name for f in dataclasses.fields(IntentEvent)}
+    assert not fields & {"held", "duration", "released", "release", "hold"}
+
+
+def test_one_press_of_confirm_hurries_the_animations():
+    """Fast-forward is one press (holding is never needed): a human's confirm during a bot's animations makes them
+    end in fewer frames."""
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    from thieves_arcade.scenes import table_class
+
+    def frames_to_settle(press: bool) -> int:
+        app = App(headless=True, audio=False)
+        table = table_class("sticheln")(app, "sticheln", ["normal", "kb:left", "normal"], {}, 2,
+                                        on_over=lambda s: None)
+        app.scenes.push(table)
+        while not table.timeline.busy:
+            app.step()
+        if press:
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        n = 0
+        while table.timeline.busy:
+            app.step()
+            n += 1
+        return n
+    assert frames_to_settle(True) < frames_to_settle(False) * 0.6
+
+
+# ---- captions --------------------------------------------------------------------------------------------------------
+def test_captions_follow_the_setting_and_the_mute():
+    from thieves_arcade.app.settings import Settings
+    s = Settings()
+    access.use_settings(s)
+    try:
+        assert not access.captions_on()  # sound on, captions on Auto: none
+        s.volume_master = 0.0
+        assert access.captions_on()  # muted: Auto shows them
+        s.captions = "off"
+        assert not access.captions_on()
+        s.volume_master, s.captions = 0.8, "on"
+        assert access.captions_on()
+    finally:
+        access.use_settings(None)
+
+
+def test_a_table_captions_the_guard_whistle_and_your_turn():
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.app.settings import Settings
+    from thieves_arcade.scenes import table_class
+    from thieves_arcade.ui.text import TextProbe, probing
+    app = App(headless=True, audio=False, settings=Settings(captions="on"))
+    try:
+        table = table_class("pickpocket")(app, "pickpocket", ["kb:left", "normal", "normal"], {}, 3,
+                                          on_over=lambda s: None)
+        app.scenes.push(table)
+        seen = set()
+        probe = TextProbe()
+        with probing():
+            for _ in range(6000):
+                app.step()
+                if table.state.current_player == 0 and not table.timeline.busy:
+                    table.apply(table.state.legal_actions()[0])
+                live = table.captions.live(app.time)
+                if live and not set(live) <= seen:
+                    seen |= set(live)
+                    probe.records = []
+                    table.draw(probe)
+                    assert set(live) <= {r.content for r in probe.records}  # drawn, not only kept
+                if any("guard" in c for c in seen) and any("Your turn" in c for c in seen):
+                    break
+        assert any("Your turn" in c for c in seen), seen
+        assert any("guard arrives" in c for c in seen), seen
+    finally:
+        access.use_settings(None)
+
+
+# ---- the Accessibility screen and the overscan frame ----------------------------------------------------------------
+class _Store:
+    def __init__(self):
+        self.saved = []
+
+    def save(self, settings):
+        self.saved.append(settings.to_dict())
+        return True
+
+
+def test_every_accessibility_row_changes_its_setting_by_pad_and_saves_it():
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.app.settings import Settings
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    from thieves_arcade.scenes.access import ROWS, AccessScene
+    store = _Store()
+    app = App(headless=True, audio=False, settings=Settings(), settings_store=store)
+    try:
+        scene = AccessScene(app)
+        app.scenes.push(scene)
+        for key, _label in ROWS:
+            if key in ("overscan", "back"):
+                continue
+            before = getattr(app.settings, key)
+            app.send(IntentEvent("pad:1", Intent.RIGHT))
+            assert getattr(app.settings, key) != before, key
+            assert store.saved[-1][key] == getattr(app.settings, key)
+            app.send(IntentEvent("pad:1", Intent.DOWN))
+        # the palette and text size are in force at once: the seat colours and the title-safe rect follow
+        from thieves_arcade.ui import theme
+        assert app.settings.palette == "deuteranopia"
+        assert tuple(theme.SEAT_COLOURS) == access.PALETTES["deuteranopia"]["seat"]
+        assert access.text_scale() == 1.25
+        assert scene.row == [k for k, _l in ROWS].index("overscan")
+        app.send(IntentEvent("pad:1", Intent.CONFIRM))
+        assert app.scenes.top.name == "overscan"
+    finally:
+        access.use_settings(None)
+
+
+def test_the_overscan_frame_shrinks_keeps_and_cancels():
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.app.settings import Settings
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    from thieves_arcade.scenes.access import OverscanScene
+    from thieves_arcade.ui import theme
+    store = _Store()
+    app = App(headless=True, audio=False, settings=Settings(), settings_store=store)
+    try:
+        app.scenes.push(OverscanScene(app))
+        for _ in range(3):
+            app.send(IntentEvent("kb:left", Intent.LEFT))
+        assert app.settings.overscan == 8 and access.present_scale() < 1
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        assert store.saved[-1]["overscan"] == 8 and app.scenes.top is None
+        app.scenes.push(OverscanScene(app))
+        for _ in range(12):
+            app.send(IntentEvent("kb:left", Intent.RIGHT))
+        assert app.settings.overscan == 0 and tuple(theme.SAFE) == (0, 0, 1920, 1080)
+        app.send(IntentEvent("kb:left", Intent.BACK))
+        assert app.settings.overscan == 8 and len(store.saved) == 1  # cancelled: back to 8 %, nothing saved
+    finally:
+        access.use_settings(None)
+
+
+def test_beyond_the_usual_margin_the_whole_picture_is_shrunk():
+    from thieves_arcade.app.loop import App
+    from thieves_arcade.app.settings import Settings
+    from thieves_arcade.scenes.title import TitleScene
+    app = App(headless=True, audio=False, settings=Settings(overscan=10))
+    try:
+        app.scenes.push(TitleScene(app, attract_after=1e9))
+        app.run_headless(10, draw_every=0)
+        app.render()
+        x, y, w, h = (round(v) for v in access.to_screen((0, 0, 1920, 1080)))
+        assert (x, y) == (round(1920 * (1 - 0.8 / 0.9) / 2), round(1080 * (1 - 0.8 / 0.9) / 2))
+        assert app.surface.get_at((x // 2, y // 2))[:3] == (0, 0, 0)  # the hidden edge is left black
+        assert app.surface.get_at((960, 540))[:3] != (0, 0, 0)
+    finally:
+        access.use_settings(None)

@@ -14,7 +14,7 @@ from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.text import TextProbe, TextRecord, probing
 
-SAFE = pygame.Rect(theme.SAFE)
+SAFE = pygame.Rect(theme.SAFE)  # the usual title-safe rect (overscan 5 %); the audits read ``theme.SAFE`` live
 
 #: Strings that may be drawn under 36 px, with why: single characters inside a shape that carries the meaning too.
 TINY_OK = {
@@ -23,10 +23,16 @@ TINY_OK = {
 }
 
 
-def audit(frames: list[list[TextRecord]], rest: int = 3) -> list[str]:
+def audit(frames: list[list[TextRecord]], rest: int = 3, screen: tuple[int, int] | None = None) -> list[str]:
     """Violations in the probed ``frames``: text too small (not in TINY_OK), or text at rest outside the title-safe
     area — drawn at the same place in ``rest`` consecutive probed frames (a banner sliding in or a popup flying by
-    passes through the edges on its way, and is not at rest)."""
+    passes through the edges on its way, and is not at rest). The title-safe area is ``theme.SAFE`` as derived from
+    the overscan setting in force (``ui.access``); with ``screen`` (a window or TV size in pixels) each text is also
+    mapped to where it lands on that screen (letterboxed, shrunk by the overscan) and must lie inside the part the
+    player said is visible (``access.screen_rect``) and be at least :data:`MIN_SCREEN_PX` tall there."""
+    from thieves_arcade.ui import access
+    safe = pygame.Rect(theme.SAFE)
+    visible = pygame.Rect(access.screen_rect(screen)) if screen else None
     bad = []
     run_of: dict[tuple, int] = {}
     for records in frames:
@@ -36,9 +42,21 @@ def audit(frames: list[list[TextRecord]], rest: int = 3) -> list[str]:
             if r.size < theme.SMALL and r.content not in TINY_OK:
                 bad.append(f"{r.content!r} at {r.size}px < {theme.SMALL}px")
             at_rest = run_of[(r.content, r.size, tuple(r.rect))] >= rest
-            if at_rest and r.content.strip() and not SAFE.contains(r.rect):
-                bad.append(f"{r.content!r} at {tuple(r.rect)} leaves the title-safe area {tuple(SAFE)}")
+            if at_rest and r.content.strip() and not safe.contains(r.rect):
+                bad.append(f"{r.content!r} at {tuple(r.rect)} leaves the title-safe area {tuple(safe)}")
+            if at_rest and visible is not None and r.content.strip():
+                x, y, w, h = access.to_screen(r.rect, screen)
+                if not (visible.left <= x and x + w <= visible.right and visible.top <= y and y + h <= visible.bottom):
+                    bad.append(f"{r.content!r} lands at {(round(x), round(y), round(w), round(h))} on a {screen} "
+                               f"screen, outside the visible {tuple(visible)}")
+                if r.content not in TINY_OK and r.size * access.to_screen((0, 0, 1, 1), screen)[3] < MIN_SCREEN_PX:
+                    bad.append(f"{r.content!r} is under {MIN_SCREEN_PX} px tall on a {screen} screen")
     return sorted(set(bad))
+
+
+#: The smallest text size (px of the real screen) on any screen: Valve's Steam Deck guideline is 9 px at 1280×800;
+#: ours, 36 px on the 1920×1080 frame, is 24 px there.
+MIN_SCREEN_PX = 9
 
 
 request_cleanup: list = []
@@ -211,3 +229,47 @@ def test_the_layout_audit_sees_text_across_a_panel_edge_and_text_on_text():
     assert any("crosses the edge" in b and "half out" in b for b in bad)
     assert any("overlaps" in b and "Joueur 1" in b for b in bad)
     assert len(bad) == 2
+
+
+@pytest.mark.parametrize("overscan", [0, 5, 8, 10])
+@pytest.mark.parametrize("screen", [(1920, 1080), (1280, 800)])
+def test_text_stays_inside_the_overscan_frame(app, overscan, screen):
+    """Settings → Accessibility → Adjust screen edges: every text at rest of the title, the settings, a lobby and a
+    Pickpocket table lands inside the part of the screen the player said is visible, on a TV and a 1280×800 window."""
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.settings import SettingsScene
+    from thieves_arcade.scenes.title import TitleScene
+    from thieves_arcade.ui import access
+    app.settings.overscan = overscan
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
+    assert tuple(theme.SAFE) == access.safe_rect()
+    records = []
+    for scene in (TitleScene(app, attract_after=1e9), SettingsScene(app), LobbyScene(app, "pickpocket", seed=1)):
+        app.scenes.push(scene)
+        records += run(app, 40)
+        app.scenes.pop()
+    from thieves_arcade.scenes import table_class
+    table = table_class("pickpocket")(app, "pickpocket", ["kb:left", "normal", "normal", "normal"], {}, 3,
+                                      speed=6.0, on_over=lambda s: None)
+    app.scenes.push(table)
+    records += run(app, 900, every=8, human_confirm=True)
+    assert audit(records, screen=screen) == []
+
+
+def test_the_overscan_audit_sees_text_in_the_hidden_edge(app, monkeypatch):
+    """The screen audit can fail: a label at the top left of the usual title-safe area is hidden by a TV that crops
+    10 % if the picture were not shrunk; shrunk (as the app presents it), it is inside the visible frame."""
+    from thieves_arcade.ui import access
+    from thieves_arcade.ui.text import blit_text
+    app.settings.overscan = 10
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
+    probe = TextProbe()
+    with probing():
+        blit_text(probe, "edge", (100, 60), 40, anchor="topleft")
+    assert access.present_scale() < 1
+    assert audit([probe.records] * 3, screen=(1920, 1080)) == []
+    monkeypatch.setattr(access, "present_scale", lambda: 1.0)
+    bad = audit([probe.records] * 3, screen=(1920, 1080))
+    assert len(bad) == 1 and "outside the visible" in bad[0]

@@ -358,6 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     if notices:
         p.error("; ".join(notices))
     app = App(headless=True, audio=False, settings=settings)
+    from thieves_arcade.app.settings import apply_language
+    apply_language(settings)
     out = Path(args.out)
     written = run_table(app, args, out) if args.scene == "table" else run_scene(app, args, out)
     return 0 if written else 1

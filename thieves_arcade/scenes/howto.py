@@ -167,6 +167,9 @@ CONTROLS: dict[str, tuple[Control, ...]] = {
     "oodlar": (Control((L, R, U, D), N_("Choose")), Control((OK,), N_("Do it"))),
 }
 PAUSE_CONTROL = Control((PAUSE,), N_("Pause"))
+#: Shown with the page keys: at a table, confirm during the animations fast-forwards them (one press: nothing needs
+#: holding; Settings → Accessibility sets the animation speed).
+HURRY = N_("At the table: hurry a move")
 
 #: Texts that replace or join a page when the options in force say so (``pages``).
 PICKPOCKET_NIGHTS = N_("The game ends after night {n} — or earlier at the seventh guard: nobody still inside "
@@ -369,7 +372,8 @@ class HowToScene(Scene):
             pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
                                (box.centerx - (n - 1) * 24 + 48 * k, box.bottom - 38), 11 if k == self.page else 8)
         self._draw_controls(surface, 918)
-        Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back"))],
+        Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back")),
+                (Intent.CONFIRM, _(HURRY))],
                keys=False, device=self.device, app=self.app).draw(surface, (w / 2, 990))  # inside the title-safe area
 
     #: Height (px) the body text may take under the page title, above the page dots.

@@ -73,6 +73,9 @@ def _load(name: str) -> pygame.Surface:
     return img
 
 
+_load.name = "ui.sprites.sprite"  # the sprite cache, as docs/performance.md and tools/soak.py name it
+
+
 @surface_cache(12)
 def shadow(name: str, blur: int = 6, alpha: float = 0.5) -> pygame.Surface:
     """A soft dark silhouette of ``sprite(name)``, ``2*blur`` px larger on each side; blit it at
