@@ -273,3 +273,39 @@ def test_the_overscan_audit_sees_text_in_the_hidden_edge(app, monkeypatch):
     monkeypatch.setattr(access, "present_scale", lambda: 1.0)
     bad = audit([probe.records] * 3, screen=(1920, 1080))
     assert len(bad) == 1 and "outside the visible" in bad[0]
+
+
+#: Two humans at each table (issue 16: the "×1" badge under Sticheln's "Player 2's hand" caption, French labels
+#: on the prompt row): the curtain passes between them, so each one's private screen is audited too.
+TWO_HUMANS = [("sticheln", "en"), ("sticheln", "fr"), ("pickpocket", "en"), ("cite", "en"), ("oodlar", "en"),
+              ("oodlar", "fr"), ("morpion", "en")]
+
+
+@pytest.mark.parametrize(("game", "lang"), TWO_HUMANS)
+def test_two_humans_table_text_fits(app, game, lang):
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes import table_class
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    seats = ["kb:left", "kb:right"] + ["normal"] * (min(4, TABLE_SEATS[game]) - 2)
+    table = table_class(game)(app, game, seats, {}, 3, speed=6.0, on_over=lambda s: None)
+    app.scenes.push(table)
+    records = run(app, 1500, every=8, human_confirm=True)
+    shown = {r.content for f in records for r in f}
+    assert len(shown) > 5, f"{game} drew too little text to audit"
+    assert audit(records) == []
+    assert layout_audit(records) == []
+
+
+def test_the_probe_counts_an_opaque_full_frame_fill_as_a_layer():
+    """The privacy curtain fills the frame: what was drawn before it is covered, not on show (so not audited)."""
+    from thieves_arcade.ui.text import blit_text
+    pygame.font.init()
+    probe = TextProbe()
+    with probing():
+        blit_text(probe, "under", (960, 540), 40)
+        probe.fill((92, 22, 40))
+        blit_text(probe, "over", (960, 540), 40)
+        probe.fill((0, 0, 0), (0, 0, 100, 100))  # a small fill covers nothing
+    assert [(r.content, r.layer) for r in probe.records] == [("under", 0), ("over", 1)]
+    assert probe.layer == 1

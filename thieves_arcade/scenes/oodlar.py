@@ -814,7 +814,7 @@ class OodlarTable(TableScene):
 
     def draw_hud(self, surface: pygame.Surface, view: View) -> None:
         m = self.m
-        y = 72
+        y = 80  # the French "À toi" accent stays inside the title-safe area
         if m.result is not None and not self.timeline.busy:
             res = m.result
             title, sub = REASONS.get(res.reason, (res.reason, ""))

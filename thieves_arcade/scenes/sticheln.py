@@ -646,14 +646,16 @@ class StichelnTable(TableScene):
             colour = seat_colour(seat)
             area = self.level.anchor("hand")
             pygame.draw.rect(surface, colour, area.inflate(12, 12), 5, border_radius=14)
+            # above the bottom seat's taken-trick pile (its "×N" stays in view), right of the prompt row
             safe = pygame.Rect(theme.SAFE)
-            box = pygame.Rect(area.right + 20, area.top, safe.right - area.right - 20, area.height)
+            lines = wrap(caption, theme.SMALL, safe.right - area.right - 20 - 60)
+            box = pygame.Rect(area.right + 20, 0, safe.right - area.right - 20, 30 + 42 * len(lines))
+            box.bottom = area.top - 14
             draw_panel(surface, box, theme.INK, 235, 18, colour)
-            draw_symbol(surface, seat_symbol(seat), (box.centerx, box.top + 38), 20, colour)
-            lines = wrap(caption, theme.SMALL, box.width - 24)
+            draw_symbol(surface, seat_symbol(seat), (box.left + 28, box.centery), 16, colour)
             for k, line in enumerate(lines):
-                y = box.top + 92 + 42 * k - 21 * (len(lines) - 1) + 21
-                blit_text(surface, line, (box.centerx, y), theme.SMALL, theme.WHITE)
+                y = box.centery + 42 * k - 21 * (len(lines) - 1)
+                blit_text(surface, line, (box.left + 50 + (box.width - 60) / 2, y), theme.SMALL, theme.WHITE)
 
     def tray_caption(self, view: View) -> str:
         """Whose hand the tray shows, when it is not the bottom seat's ("Player 2's hand"; "" for the bottom seat's
@@ -765,8 +767,9 @@ class StichelnTable(TableScene):
                      (Intent.CONFIRM, card_label(chosen.card))]
             if view.last_trick:
                 hints.append((Intent.ALT, _("Last trick")))
-            # between the side seats' badges (the alt hint makes the row long, in French above all)
-            self.prompt(hints, m.turn).draw(surface, (cx, area.top + 150), PROMPT_WIDTH)
+            # between the side seats' badges (the alt hint makes the row long, in French above all), and clear of
+            # a lifted pain card's label
+            self.prompt(hints, m.turn).draw(surface, (cx, area.top + 142), PROMPT_WIDTH)
         elif s.is_bot:
             blit_text(surface, _("{name} is thinking…").format(name=s.name), (cx, area.top + 150), theme.SMALL,
                       theme.WHITE, outline=3)

@@ -189,6 +189,13 @@ class TextProbe(pygame.Surface):
             self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1])), self.layer))
         return super().blit(source, dest, area, special_flags)
 
+    def fill(self, color, rect=None, special_flags=0):
+        """``Surface.fill`` that counts an opaque fill of at least 90 % of the frame (the privacy curtain) as a
+        frame-covering layer, like a frame-wide shade blitted on it (tests only)."""
+        r = self.get_rect() if rect is None else pygame.Rect(rect).clip(self.get_rect())
+        if special_flags == 0 and r.width * r.height >= 0.9 * self.get_width() * self.get_height():
+            self.layer += 1
+        return super().fill(color, rect, special_flags)
 
 _panel_index: list[_CacheIndex] = []
 
