@@ -408,7 +408,10 @@ class HowToScene(Scene):
             surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
 
     def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
-        parts = []
+        """The game's controls, headed "In the game:" so they are not read as this screen's keys (the page keys are
+        the row under it)."""
+        head = text(_("In the game:"), theme.SMALL, theme.LAMP)
+        parts = [((), head, head.get_width() - 10)]
         for control in self.controls:
             glyphs = control_glyphs(self.app, self.device, control)
             label = text(_(control.label), theme.SMALL, theme.WHITE)

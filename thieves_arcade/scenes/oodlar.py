@@ -727,8 +727,9 @@ class OodlarTable(TableScene):
             blit_text(surface, _("(empty pockets)"), (rect.centerx, rect.top + 140), theme.SMALL, theme.GREY)
         money, marks = od.money(hand), od.marked_count(hand)
         colour = theme.RED if marks >= od.CAUGHT_AT else theme.GOLD
+        choosing = ret is None and chosen is not None and view.phase == od.TURN  # two prompt rows below it
         blit_text(surface, ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks),
-                  (rect.centerx, rect.bottom - 110),
+                  (rect.centerx, rect.bottom - (170 if choosing else 110)),
                   theme.BODY, colour, "body", outline=2)
         if ret is not None:
             blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
@@ -736,8 +737,11 @@ class OodlarTable(TableScene):
             self.prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))]).draw(
                 surface, (theme.WIDTH / 2, 720))
         elif chosen is not None and view.phase == od.TURN:
-            self.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(
-                surface, (rect.centerx, rect.bottom - 50), rect.width - 48)  # inside the notes panel
+            # the choices are a grid (steal / swap / peek per pile, run below): every direction moves; one hint
+            # per row, inside the notes panel
+            self.prompt([((Intent.UP, Intent.LEFT), _("Choose"))]).draw(
+                surface, (rect.centerx, rect.bottom - 105), rect.width - 48)
+            self.prompt([(Intent.CONFIRM, _("Go"))]).draw(surface, (rect.centerx, rect.bottom - 45), rect.width - 48)
 
     def _draw_peek_screen(self, surface, view: View, chosen: Action | None) -> None:
         """The peeker's private screen: the pile as found, the new order being built, then hands up / done."""

@@ -223,7 +223,7 @@ class ResultsScene(Scene):
             else:
                 draw_symbol(surface, seat_symbol(seat), (x - 530, y), 24, seat_colour(seat))
             s = self.seats[seat]
-            label = s.name + ("  · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
+            label = s.name + (" · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
             line = row_h / 4.3
             blit_text(surface, label, (x - 490, y - line), fit_size(label, name_size, 660), theme.WHITE,
                       anchor="midleft")

@@ -344,17 +344,20 @@ class Prompt:
     with smaller glyphs (labels stay at :data:`theme.SMALL`). ``keys`` is accepted for older callers and changes
     nothing: the keyboard keys always show when anyone may press."""
 
-    def __init__(self, hints: list[tuple[Intent, str]], keys: bool = True, device: str | None = None, app=None,
-                 size: int = 60):
+    def __init__(self, hints: list[tuple[Intent | tuple[Intent, ...], str]], keys: bool = True,
+                 device: str | None = None, app=None, size: int = 60):
         self.hints = hints
         self.keys = keys
         self.device = device
         self.app = app
         self.size = size
 
-    def glyphs(self, intent: Intent, size: int) -> list[pygame.Surface]:
-        """The glyph surfaces this prompt shows for ``intent`` at ``size`` px."""
+    def glyphs(self, intent: Intent | tuple[Intent, ...], size: int) -> list[pygame.Surface]:
+        """The glyph surfaces this prompt shows for ``intent`` at ``size`` px; a tuple of intents shows each one's
+        glyphs in turn (``(Intent.UP, Intent.LEFT)``: all four directions, for a grid of choices)."""
         from .prompts import anyone_glyphs, device_glyphs
+        if isinstance(intent, tuple):
+            return [g for one in intent for g in self.glyphs(one, size)]
         if self.device is None:
             return anyone_glyphs(self.app, intent, size)
         return device_glyphs(self.app, self.device, intent, size)
