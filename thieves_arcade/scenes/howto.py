@@ -277,19 +277,19 @@ def device_family(app, device: str | None) -> str:
     return prompts.device_family(app, device)
 
 
-def control_glyphs(app, device: str | None, control: Control) -> list[pygame.Surface]:
+def control_glyphs(app, device: str | None, control: Control, size: int = GLYPH_SIZE) -> list[pygame.Surface]:
     """The glyph surfaces that show ``control`` for ``device`` — keys of its keyboard segment, or pad buttons — as
     the controls table binds them now (``input/controls.py``: a remapped key shows here too)."""
     family = device_family(app, device)
     if family == "keyboard":
         segment = device if device in ("kb:left", "kb:right") else "kb:right"
-        return [prompts.single_glyph(app, segment, intent, GLYPH_SIZE) for intent in control.intents]
+        return [prompts.single_glyph(app, segment, intent, size) for intent in control.intents]
     intents = control.pad or control.intents
     dirs = tuple(i.value for i in intents if i in (U, D, L, R))
-    out = [dpad(dirs, GLYPH_SIZE)] if dirs else []
+    out = [dpad(dirs, size)] if dirs else []
     for intent in intents:
         if intent not in (U, D, L, R):
-            out.append(prompts.intent_glyphs(family, device, intent, GLYPH_SIZE, app)[0])
+            out.append(prompts.intent_glyphs(family, device, intent, size, app)[0])
     return out
 
 
@@ -408,17 +408,19 @@ class HowToScene(Scene):
             surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
 
     def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
-        """The game's controls, headed "In the game:" so they are not read as this screen's keys (the page keys are
+        """The game's controls, headed "In play:" so they are not read as this screen's keys (the page keys are
         the row under it)."""
-        head = text(_("In the game:"), theme.SMALL, theme.LAMP)
-        parts = [((), head, head.get_width() - 10)]
-        for control in self.controls:
-            glyphs = control_glyphs(self.app, self.device, control)
-            label = text(_(control.label), theme.SMALL, theme.WHITE)
-            width = sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()
-            parts.append((glyphs, label, width))
-        gap = 50
-        total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
+        head = text(_("In play:"), theme.SMALL, theme.LAMP)
+        room = pygame.Rect(theme.SAFE).width
+        for size, gap in ((GLYPH_SIZE, 50), (GLYPH_SIZE, 30), (48, 24), (40, 20)):  # a long row (Cité, French) shrinks
+            parts = [((), head, head.get_width() - 10)]
+            for control in self.controls:
+                glyphs = control_glyphs(self.app, self.device, control, size)
+                label = text(_(control.label), theme.SMALL, theme.WHITE)
+                parts.append((glyphs, label, sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()))
+            total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
+            if total <= room:
+                break
         x = (surface.get_width() - total) / 2
         for glyphs, label, width in parts:
             gx = x
