@@ -19,6 +19,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 
@@ -398,14 +399,154 @@ class State(ABC):
         return f"<{type(self).__name__} {self.game.id} players={self.players} moves={len(self.history)}>"
 
 
+def N_(text: str) -> str:
+    """Mark an English text for the translation catalogue (``tools/i18n.py`` extracts every ``N_("…")`` of the
+    package) and return it unchanged: the engine never translates, the UI draws ``_(text)``."""
+    return text
+
+
+#: The kinds of value an :class:`OptionSpec` takes.
+OPTION_KINDS = ("bool", "int", "str")
+
+
+@dataclasses.dataclass(frozen=True)
+class OptionSpec:
+    """One game option, declared once in the game's :class:`Manifest` (the engine's ``default_options``, the
+    lobby's setting rows and the docs all read it).
+
+    - ``key``: the option's name in ``options`` dicts and on the command line (``--option key=value``);
+    - ``kind``: ``"bool"``, ``"int"`` or ``"str"`` (see :data:`OPTION_KINDS`); ``auto``: ``None`` is accepted too
+      and means "the game decides" (Pickpocket's ``warning``, Sticheln's ``rounds``);
+    - ``default``: the value when the option is not given (``None`` only when ``auto``);
+    - ``values``: every accepted value when the option is a closed choice (``()``: any value of the kind the
+      engine's own check accepts, e.g. a whole number of nights);
+    - ``label``: the lobby row's label key (English msgid, translated by the UI); ``choices``: the lobby row's
+      ``(value, English label)`` pairs in the order the row cycles, the first being the default — empty when the
+      lobby offers no row for this option (``lobby`` is then false);
+    - ``doc``: one line for ``--help`` and the docs (English).
+
+    Raises ``ValueError`` at construction for an unknown kind, a default of another kind, or lobby choices whose
+    first value is not the default."""
+
+    key: str
+    kind: str
+    default: Any
+    label: str = ""
+    choices: tuple[tuple[Any, str], ...] = ()
+    values: tuple = ()
+    auto: bool = False
+    doc: str = ""
+
+    def __post_init__(self) -> None:
+        need(self.kind in OPTION_KINDS, f"option {self.key!r}: kind must be one of {OPTION_KINDS}, got {self.kind!r}")
+        python = {"bool": bool, "int": int, "str": str}[self.kind]
+        for value in (self.default, *self.values, *(v for v, _label in self.choices)):
+            if value is None:
+                need(self.auto, f"option {self.key!r}: None is accepted only by an auto option")
+            else:
+                need(isinstance(value, python) and (self.kind == "bool") == isinstance(value, bool),
+                     f"option {self.key!r}: {value!r} is not a {self.kind}")
+        need(not self.choices or self.choices[0][0] == self.default,
+             f"option {self.key!r}: the lobby's first choice must be the default {self.default!r}")
+        need(not self.values or all(v in self.values for v, _label in self.choices) and self.default in self.values,
+             f"option {self.key!r}: a lobby choice or the default is not among the accepted values")
+        need(not self.choices or self.label, f"option {self.key!r}: a lobby row needs a label")
+
+    @property
+    def lobby(self) -> bool:
+        """Whether the lobby offers this option as a setting row (it has ``choices``)."""
+        return bool(self.choices)
+
+
+def _frozen_presets(presets: Mapping[str, Mapping[str, Any]]) -> Mapping[str, Mapping[str, Any]]:
+    return MappingProxyType({name: MappingProxyType(dict(opts)) for name, opts in presets.items()})
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
+class Manifest:
+    """What a game declares about itself, once, in its engine module (OpenSpiel's ``GameType`` is the model); every
+    list of games, lobby row and player range in the product derives from it.
+
+    - ``id``: the game id (``pickpocket`` …; the module name under ``engine``); ``name``: its English name (the UI
+      translates names it shows);
+    - ``min_players`` / ``max_players``: the seat range the engine accepts (option combinations may narrow it:
+      Sticheln's published rules take 3–6);
+    - ``hidden_information``: whether some seat may not know part of the position (hands, face-down tokens) — then
+      the game's :meth:`Game.sample_state` makes full positions consistent with a seat's view, and scenes must only
+      draw a seat's private view on its own screen; ``False`` is perfect information (every view holds the same
+      facts; only ``seat`` and ``legal`` differ);
+    - ``chance``: whether the rules involve chance (shuffles, deals, dice), resolved inside ``apply`` by the state's
+      seeded generator;
+    - ``options``: the :class:`OptionSpec` of every accepted option, in the lobby's row order;
+    - ``presets``: named option sets (read-only), at least ``"quick"`` (party mode and the lobby's Length row).
+
+    Raises ``ValueError`` at construction for a bad player range, duplicate option keys, no ``quick`` preset, or a
+    preset naming an unknown option."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    hidden_information: bool
+    chance: bool
+    options: tuple[OptionSpec, ...] = ()
+    presets: Mapping[str, Mapping[str, Any]] = dataclasses.field(default_factory=lambda: {"quick": {}})
+
+    def __post_init__(self) -> None:
+        need(isinstance(self.min_players, int) and 1 <= self.min_players <= self.max_players,
+             f"{self.id}: bad player range {self.min_players}..{self.max_players}")
+        keys = [o.key for o in self.options]
+        need(len(set(keys)) == len(keys), f"{self.id}: an option is declared twice")
+        need("quick" in self.presets, f"{self.id}: every game needs a 'quick' preset")
+        for name, opts in self.presets.items():
+            unknown = set(opts) - set(keys)
+            need(not unknown, f"{self.id}: preset {name!r} names unknown options {sorted(unknown)}")
+        object.__setattr__(self, "options", tuple(self.options))
+        object.__setattr__(self, "presets", _frozen_presets(self.presets))
+
+    @property
+    def information(self) -> str:
+        """``"perfect"`` or ``"imperfect"`` (OpenSpiel's words for :attr:`hidden_information`)."""
+        return "imperfect" if self.hidden_information else "perfect"
+
+    def default_options(self) -> dict[str, Any]:
+        """Every option's default, as a new dict (what ``Game.default_options`` holds)."""
+        return {o.key: o.default for o in self.options}
+
+    def option(self, key: str) -> OptionSpec:
+        """The :class:`OptionSpec` of ``key``. Raises ``KeyError`` for an option the game does not have."""
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(key)
+
+    def lobby_options(self) -> tuple[OptionSpec, ...]:
+        """The options the lobby offers as setting rows, in row order."""
+        return tuple(o for o in self.options if o.lobby)
+
+    def players_range(self) -> range:
+        """``range(min_players, max_players + 1)``."""
+        return range(self.min_players, self.max_players + 1)
+
+    def to_dict(self) -> dict:
+        """JSON-safe form (for tools and the docs)."""
+        return {"id": self.id, "name": self.name, "min_players": self.min_players, "max_players": self.max_players,
+                "information": self.information, "chance": self.chance,
+                "options": [to_json(o) for o in self.options],
+                "presets": {k: to_json(dict(v)) for k, v in self.presets.items()}}
+
+
 class Game(ABC):
     """A game: its metadata, its options, and a factory for states.
 
-    Class attributes each subclass sets: ``id`` (``pickpocket`` …), ``name`` (shown on screen), ``min_players``,
-    ``max_players``, ``default_options`` (every accepted option with its default), ``presets`` (named option sets,
-    at least ``"quick"`` for party mode), ``position_version`` (bumped when ``to_dict`` changes shape).
+    Each subclass declares ``manifest`` (a :class:`Manifest`, the one source of its metadata) and
+    ``position_version`` (bumped when ``to_dict`` changes shape). From the manifest the class gets ``id``
+    (``pickpocket`` …), ``name`` (English), ``min_players``, ``max_players``, ``default_options`` (every accepted
+    option with its default) and ``presets`` (named option sets, at least ``"quick"`` for party mode), which older
+    code reads; a subclass must not set them itself.
     """
 
+    manifest: ClassVar[Manifest]
     id: ClassVar[str]
     name: ClassVar[str]
     min_players: ClassVar[int]
@@ -496,10 +637,20 @@ class Game(ABC):
         return opts
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Every game's ``parse_action`` keeps the contract: whatever the text, it returns an action or raises
+        """The metadata attributes come from ``manifest`` (see the class docstring); and every game's
+        ``parse_action`` keeps the contract: whatever the text, it returns an action or raises
         :class:`IllegalAction` (a text longer than :data:`MAX_ACTION_CHARS`, or one that makes the parser fail in
         any other way — an odd digit, a huge number —, is an :class:`IllegalAction` too)."""
         super().__init_subclass__(**kwargs)
+        m = cls.__dict__.get("manifest")
+        if m is not None:
+            doubled = [k for k in ("id", "name", "min_players", "max_players", "default_options", "presets")
+                       if k in cls.__dict__]
+            need(not doubled, f"{m.id}: {', '.join(doubled)} come from the manifest; do not set them too")
+            cls.id, cls.name = m.id, m.name
+            cls.min_players, cls.max_players = m.min_players, m.max_players
+            cls.default_options = m.default_options()
+            cls.presets = {k: dict(v) for k, v in m.presets.items()}
         parse = cls.__dict__.get("parse_action")
         if parse is None or getattr(parse, "_guarded", False):
             return

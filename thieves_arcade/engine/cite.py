@@ -34,6 +34,8 @@ from .base import (
     Event,
     Game,
     IllegalAction,
+    Manifest,
+    OptionSpec,
     State,
     View,
     as_int,
@@ -702,12 +704,10 @@ class CiteGame(Game):
     """La Cité des Voleurs: 2–6 players. Options: ``round_limit`` (int, 0 = play to the goal). Preset ``quick``:
     8 full rounds, then most tokens wins (ties share)."""
 
-    id: ClassVar[str] = "cite"
-    name: ClassVar[str] = "La Cité des Voleurs"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6
-    default_options: ClassVar[dict] = {"round_limit": 0}
-    presets: ClassVar[dict] = {"quick": {"round_limit": 8}}
+    manifest: ClassVar[Manifest] = Manifest(
+        id="cite", name="La Cité des Voleurs", min_players=2, max_players=6, hidden_information=False, chance=True,
+        options=(OptionSpec("round_limit", "int", 0, doc="full rounds before most tokens wins; 0 = play to the goal"),),
+        presets={"quick": {"round_limit": 8}})
     position_version: ClassVar[int] = 1
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> CiteState:

@@ -18,10 +18,13 @@ from collections.abc import Sequence
 
 from .base import (
     MAX_COUNT,
+    N_,
     Action,
     Event,
     Game,
     IllegalAction,
+    Manifest,
+    OptionSpec,
     State,
     View,
     as_int,
@@ -603,12 +606,16 @@ def _seat_or_none(v) -> int | None:
 class MorpionGame(Game):
     """Pierre Papier Morpion: options ``binoculars`` and ``equipment_bonus`` (bools, the expert variants)."""
 
-    id = "morpion"
-    name = "Pierre Papier Morpion"
-    min_players = 2
-    max_players = 2
-    default_options = {"binoculars": False, "equipment_bonus": False}
-    presets = {"quick": {}, "expert": {"binoculars": True, "equipment_bonus": True}}
+    manifest = Manifest(
+        id="morpion", name="Pierre Papier Morpion", min_players=2, max_players=2, hidden_information=True,
+        chance=True,
+        options=(
+            OptionSpec("binoculars", "bool", False, N_("Binoculars"), ((False, N_("Off")), (True, N_("On"))),
+                       doc="expert: the Binoculars may peek at a hidden token"),
+            OptionSpec("equipment_bonus", "bool", False, N_("Equipment bonus"), ((False, N_("Off")), (True, N_("On"))),
+                       doc="expert: the equipment bonus scoring"),
+        ),
+        presets={"quick": {}, "expert": {"binoculars": True, "equipment_bonus": True}})
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> MorpionState:
         self.check_players(players)

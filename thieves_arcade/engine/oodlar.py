@@ -27,6 +27,7 @@ from .base import (
     Event,
     Game,
     IllegalAction,
+    Manifest,
     State,
     View,
     as_int,
@@ -867,12 +868,8 @@ _VERBS_WITH_PILE = {"steal": Steal, "swap": Swap, "peek": Peek}
 class OodlarGame(Game):
     """Pickpockets: metadata, setup, notation. No options; the ``quick`` preset is the same game (rules [D])."""
 
-    id = "oodlar"
-    name = "Pickpockets"
-    min_players = 3
-    max_players = 4
-    default_options: dict = {}
-    presets = {"quick": {}}
+    manifest = Manifest(id="oodlar", name="Pickpockets", min_players=3, max_players=4, hidden_information=True,
+                        chance=True, presets={"quick": {}})
     position_version = 1
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> OodlarState:

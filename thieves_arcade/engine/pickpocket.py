@@ -24,10 +24,13 @@ from typing import Any
 from .base import (
     MAX_COUNT,
     MAX_SCORE,
+    N_,
     Action,
     Event,
     Game,
     IllegalAction,
+    Manifest,
+    OptionSpec,
     State,
     View,
     bool_option,
@@ -1006,12 +1009,16 @@ class Pickpocket(Game):
     on for 2–3 players, True/False forces it), ``nights`` (int, 0 = play to the seventh guard; the ``quick`` preset
     ends the game after night 2)."""
 
-    id = "pickpocket"
-    name = "Pickpocket"
-    min_players = 2
-    max_players = 6
-    default_options = {"powers": False, "warning": None, "nights": 0}
-    presets = {"quick": {"nights": 2}, "powers": {"powers": True}}
+    manifest = Manifest(
+        id="pickpocket", name="Pickpocket", min_players=2, max_players=6, hidden_information=True, chance=True,
+        options=(
+            OptionSpec("powers", "bool", False, N_("Power tiles"), ((False, N_("Off")), (True, N_("On"))),
+                       doc="the Power tiles variant"),
+            OptionSpec("warning", "bool", None, auto=True,
+                       doc="the guard warning: auto (on for 2-3 players), or true/false to force it"),
+            OptionSpec("nights", "int", 0, doc="nights to play; 0 = until the seventh guard"),
+        ),
+        presets={"quick": {"nights": 2}, "powers": {"powers": True}})
     position_version = 1
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> PickpocketState:

@@ -21,14 +21,16 @@ events and actions carry :class:`Card` values (colour name, rank).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from .base import (
     MAX_SCORE,
+    N_,
     Action,
     Event,
     Game,
     IllegalAction,
+    Manifest,
+    OptionSpec,
     State,
     View,
     as_int,
@@ -720,18 +722,21 @@ class Sticheln(Game):
     ``open_pain`` (house), ``two_pains`` (house), ``rounds`` (None = one per player, or 2, 3, 5),
     ``standard_deck`` (house, 4 players). Preset ``quick``: house, 2 rounds, open_pain off."""
 
-    id = "sticheln"
-    name = "Sticheln"
-    min_players = 3
-    max_players = 8
-    default_options: dict[str, Any] = {
-        "rules": "house",
-        "open_pain": False,
-        "two_pains": False,
-        "rounds": None,
-        "standard_deck": False,
-    }
-    presets = {"quick": {"rules": "house", "rounds": 2, "open_pain": False}}
+    manifest = Manifest(
+        id="sticheln", name="Sticheln", min_players=3, max_players=8, hidden_information=True, chance=True,
+        options=(
+            OptionSpec("rules", "str", "house", N_("Rules"), (("house", N_("House")), ("published", N_("Published"))),
+                       values=tuple(PLAYER_RANGE), doc="house (3-8 players) or published (3-6) rules"),
+            OptionSpec("rounds", "int", None, N_("Rounds"), ((None, N_("One each")), (3, "3"), (5, "5"), (2, "2")),
+                       values=ROUND_CHOICES, auto=True, doc="rounds to play; auto = one per player"),
+            OptionSpec("open_pain", "bool", False, N_("Pain colours"), ((False, N_("Secret")), (True, N_("Open"))),
+                       doc="house: everyone sees the pain colours once all are chosen"),
+            OptionSpec("two_pains", "bool", False, N_("Pains each"), ((False, N_("One")), (True, N_("Two"))),
+                       doc="house: two pain colours each"),
+            OptionSpec("standard_deck", "bool", False, N_("Deck"), ((False, N_("Sticheln")), (True, N_("52 cards"))),
+                       doc="house, 4 players: a standard 52-card deck"),
+        ),
+        presets={"quick": {"rules": "house", "rounds": 2, "open_pain": False}})
 
     def check_options(self, players: int, opts: dict) -> None:
         """Raise ``ValueError`` naming the accepted values for a bad option combination (rules file, "Cards",

@@ -31,7 +31,7 @@ import pygame
 
 from ..engine import morpion as M
 from ..engine.base import Action, Event, View
-from ..i18n import N_, _
+from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.access import motion
@@ -129,10 +129,7 @@ class MorpionTable(TableScene):
     adds the simultaneous duel input (:meth:`handle`, :attr:`picks`) on top of it."""
 
     #: The expert options as lobby rows (README: ``binoculars``, ``equipment_bonus``; first choice = the default).
-    lobby_options = (
-        LobbyOption("binoculars", N_("Binoculars"), ((False, N_("Off")), (True, N_("On")))),
-        LobbyOption("equipment_bonus", N_("Equipment bonus"), ((False, N_("Off")), (True, N_("On")))),
-    )
+    lobby_options = LobbyOption.rows(M.GAME.manifest)
 
     name = "morpion"
     think_delay = 0.8

@@ -120,7 +120,7 @@ class PowersMixin:
 
     #: Setting rows the lobby adds for Pickpocket (first choice = the default, not passed on).
     lobby_options = (
-        LobbyOption("powers", N_("Power tiles"), ((False, N_("Off")), (True, N_("On")))),
+        *LobbyOption.rows(pp.GAME.manifest),  # powers (the engine's option)
         LobbyOption("odds_hint", N_("Odds hint"), ((None, N_("As in settings")), (True, N_("On")),
                                                        (False, N_("Off")))),
     )

@@ -149,13 +149,7 @@ class StichelnTable(TableScene):
     think_delay = 0.8
     end_hold = 4.0
     #: Setting rows the lobby adds for this game (first choice = the default, not passed on).
-    lobby_options = (
-        LobbyOption("rules", "Rules", (("house", "House"), ("published", "Published"))),
-        LobbyOption("rounds", "Rounds", ((None, "One each"), (3, "3"), (5, "5"), (2, "2"))),
-        LobbyOption("open_pain", "Pain colours", ((False, "Secret"), (True, "Open"))),
-        LobbyOption("two_pains", "Pains each", ((False, "One"), (True, "Two"))),
-        LobbyOption("standard_deck", "Deck", ((False, "Sticheln"), (True, "52 cards"))),
-    )
+    lobby_options = LobbyOption.rows(S.GAME.manifest)  # rules, rounds, pain colours, pains each, deck
 
     def __init__(self, app, game_id: str = "sticheln", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
