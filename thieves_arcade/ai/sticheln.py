@@ -28,7 +28,7 @@ import random
 import time
 
 from ..engine.base import Action, View
-from ..engine.sticheln import ChoosePain, PlayCard, house_winner, published_winner
+from ..engine.sticheln import ChoosePain, DealSampler, PlayCard, house_winner, published_winner
 from .base import Bot
 
 log = logging.getLogger(__name__)
@@ -344,81 +344,19 @@ class HardBot(_StichelnBot):
         if time_limit is not None:
             self.time_limit = time_limit
 
-    # -- sampling deals consistent with the view ----------
+    # -- sampling deals consistent with the view (the engine's sampler, fed with this bot's memory) ----------
     def _setup(self, view: View):
         me, n = view.seat, view.players
         house = view.rules == "house"
-        hand = [_code(view, c) for c in view.hand]
-        known: list[list[int]] = [[] for _ in range(n)]  # cards known to be in a hand (house open_pain)
-        public_mask = [0] * n
-        out_cards: set[int] = set()
-        for s in range(n):
-            for c in (view.public_pain[s] if view.public_pain else ()):
-                code = _code(view, c)
-                public_mask[s] |= 1 << (code >> 4)
-                if house:
-                    known[s].append(code)
-                else:
-                    out_cards.add(code)
-        seen = self.memory.seen()
-        for s in range(n):
-            known[s] = [c for c in known[s] if c not in seen] if s != me else []
-        fixed = {c for ks in known for c in ks}
-        unseen = [c for c in _deck(view) if c not in seen and c not in out_cards and c not in fixed
-                  and c not in set(hand)]
-        if view.phase == "pain":
-            mypain = 0
-        else:
-            mypain = 0
-            for c in view.my_pain:
-                mypain |= 1 << (_code(view, c) >> 4)
         ncol = len(view.colours)
-        susp = [self.memory.suspicion(s, ncol, house) if s != me else None for s in range(n)]
-        played = [self.memory.played_by(s) for s in range(n)]
-        return dict(me=me, n=n, house=house, hand=hand, known=known, public_mask=public_mask, unseen=unseen,
-                    mypain=mypain, susp=susp, played=played, ncol=ncol,
-                    npains=view.pains_needed, sizes=list(view.hand_sizes))
-
-    def _determinize(self, view: View, info: dict, rng: random.Random, pain_phase: bool):
-        n, me = info["n"], info["me"]
-        pool = info["unseen"][:]
-        rng.shuffle(pool)
-        hands: list[list[int]] = []
-        i = 0
-        for s in range(n):
-            if s == me:
-                hands.append(info["hand"][:])
-                continue
-            need = info["sizes"][s] - len(info["known"][s])
-            h = info["known"][s] + pool[i:i + need]
-            i += need
-            hands.append(h)
-        masks = [0] * n
-        for s in range(n):
-            if s == me:
-                masks[s] = info["mypain"]
-            elif info["public_mask"][s]:
-                masks[s] = info["public_mask"][s]
-            elif pain_phase:
-                masks[s] = 0  # chosen later by the heuristic on the sampled hand
-            else:
-                masks[s] = self._sample_pain(info, s, hands[s], rng)
-        return hands, masks
+        sampler = DealSampler(view, seen=self.memory.seen(),
+                              played=[self.memory.played_by(s) for s in range(n)],
+                              weights=[self.memory.suspicion(s, ncol, house) if s != me else None for s in range(n)])
+        return dict(me=me, n=n, house=house, hand=sampler.hand, sampler=sampler)
 
     @staticmethod
-    def _sample_pain(info: dict, s: int, hand: list[int], rng: random.Random) -> int:
-        cols = {c >> 4 for c in hand} | {c >> 4 for c in info["played"][s]}
-        if not cols:
-            return 0
-        ev = info["susp"][s]
-        mask = 0
-        for _ in range(min(info["npains"], len(cols))):
-            items = sorted(cols)
-            weights = [ev[c] for c in items]
-            pick = rng.choices(items, weights)[0]
-            mask |= 1 << pick
-            cols.discard(pick)
-        return mask
+    def _determinize(view: View, info: dict, rng: random.Random, pain_phase: bool):
+        return info["sampler"].deal(rng, pain_phase)
 
     # -- pain choice: flat Monte Carlo over candidate colours ----------
     def choose_pain(self, view: View) -> Action:

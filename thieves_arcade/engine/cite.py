@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import random
 from collections import Counter
 from typing import ClassVar
 
@@ -770,6 +771,22 @@ class CiteGame(Game):
                 pass  # the message below names the accepted forms
         raise IllegalAction(f"cite: no action {text!r}; accepted: 'stop', 'announce', 'reroll 1 3' (positions 1–4, "
                             f"each once), 'target N' (a seat number)")
+
+    def sample_state(self, view: CiteView, rng: random.Random) -> CiteState:
+        """The full position of ``view``: this game has no hidden information (every view holds the same facts), so
+        the sample is the position itself, ``sample.view(view.seat) == view``, with a generator seeded from ``rng``
+        (future dice differ from the real game's). ``pending_face`` is read from the dice, as the rules do.
+        Provided so that every game answers the same determinization call; accepts the public view too."""
+        st = CiteState(self, view.players, rng.getrandbits(32), self.check_options({"round_limit": view.round_limit}))
+        st.tokens, st.pot, st.active, st.round = list(view.tokens), view.pot, view.active, view.round
+        st.dice, st.roll, st.kept, st.announced = list(view.dice), view.roll, tuple(view.kept), view.announced
+        st.phase, st.pending = view.phase, view.pending
+        st.pending_face = read_combination(view.dice)[1] if view.pending is not None else None
+        st.protected = set(view.protected)
+        st.last = view.last_combination
+        st._winners = list(view.winners)
+        st.win_reason = None
+        return st
 
     def _from_dict(self, d: dict) -> CiteState:
         players = as_int(d["players"])

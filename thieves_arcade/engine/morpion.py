@@ -13,6 +13,7 @@ shows a throw before both are in. Events are listed in ``docs/games/morpion.md``
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -646,6 +647,50 @@ class MorpionGame(Game):
             return Take(words[1])
         raise IllegalAction(f"morpion: no action {text!r}; accepted: throw rock|paper|scissors, "
                             f"take visible|hidden|cell, peek")
+
+    def sample_state(self, view: MorpionView, rng: random.Random) -> MorpionState:
+        """A full position consistent with ``view`` (a seat's view): ``sample.view(view.seat) == view``.
+
+        Hidden information in this game: the face-down tokens still on the cells and the tokens set aside unseen
+        (nobody knows them: the unseen tokens are shuffled over those places; a token this seat is peeking at stays
+        where it is), and a throw already made in the current duel (drawn uniformly: the view never says which, not
+        even to its thrower — a bot's own throw is its memory). Everything else comes from the view. The sample's
+        generator is seeded from ``rng``, the only generator drawn from. Raises ``ValueError`` for the public
+        view, ``RuntimeError`` for a view no box of tokens can explain."""
+        if view.seat is None:
+            raise ValueError("morpion sample_state needs a seat's view, not the public view")
+        opts = {"binoculars": view.variant_binoculars, "equipment_bonus": view.variant_equipment_bonus}
+        st = MorpionState(self, 2, rng.getrandbits(32), opts)
+        pool = Counter(reward_pool(view.variant_equipment_bonus))
+        known = Counter(c.visible for c in view.cells if c.visible is not None)
+        known.update(t for coll in view.collections for t in coll)
+        i = view.round - 1
+        pinned = view.peeked
+        if pinned is not None:
+            known[pinned] += 1
+        if known - pool:
+            raise RuntimeError("morpion sample_state: the view shows tokens the box does not hold")
+        unseen = list((pool - known).elements())
+        rng.shuffle(unseen)
+        for c in view.cells:
+            k = c.cell - 1
+            st.visible[k] = c.visible
+            st.control[k] = c.controller
+            if c.has_hidden:
+                st.hidden[k] = pinned if (k == i and pinned is not None) else unseen.pop()
+        st.discarded = unseen
+        st.collections = [list(view.collections[0]), list(view.collections[1])]
+        st.binoculars = list(view.binoculars)
+        st.round, st.phase = view.round, view.phase
+        st.duel_log = [tuple(d) for d in view.duel_log]
+        st.peeked = list(view.peeked_this_round)
+        st.remaining = list(view.remaining) if view.phase != "over" else []
+        st.duel_winner = view.duel_winner
+        st.picks = 3 - len(st.remaining) if view.phase == "choose" else 0
+        st.throws = [rng.choice(THROWS) if t and view.phase == "duel" else None for t in view.thrown]
+        crowns = [coll.count(CROWN) for coll in view.collections]
+        st.crown_winner = next((s for s in (0, 1) if crowns[s] >= CROWNS_TO_WIN), None)
+        return st
 
     def _from_dict(self, d: dict) -> MorpionState:
         if d["players"] != 2:

@@ -944,9 +944,11 @@ class OodlarGame(Game):
         st.turn = view.current_player if view.current_player is not None else 0
         st.phase = view.phase
         st.pile = view.pile
-        if view.phase == ORDER:
+        if view.phase == ORDER and view.seen:  # this seat is arranging the pile it looks at
             st.seen = list(view.seen)
             st.placed = [p - 1 for p in view.placed]
+        elif view.phase == ORDER:  # another seat looks at the pile (as sampled); how far it got is not shown
+            st.seen, st.placed = list(st.piles[view.pile]), []
         return st
 
     def _from_dict(self, d: dict) -> OodlarState:

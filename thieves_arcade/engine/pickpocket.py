@@ -1067,7 +1067,7 @@ class Pickpocket(Game):
         """A full position consistent with ``view`` (a seat's view, not the public one), for search bots
         (determinization) and privacy tests: the seat's own hand as it is, the unseen loot tiles (``view.unseen``)
         dealt at random into the other hands by their sizes (hands never hold guards: a guard dealt or drawn by the
-        glove goes back or joins the night), the rest and the unseen guards shuffled into the bag. Every public field
+        glove goes back or joins the night), the rest and the unseen guards shuffled into the bag, the tiles everyone saw go (set aside). Every public field
         comes from the view; the state's own generator is seeded from ``rng``, so chance after the sample differs
         from the real game. ``rng``: a :class:`random.Random` (only it is drawn from). Raises ``ValueError`` for the
         public view or a view whose unseen tiles cannot fill the other hands."""
@@ -1093,6 +1093,9 @@ class Pickpocket(Game):
         rng.shuffle(bag)
         state.hands, state.bag = hands, bag
         state.loot = list(view.loot)
+        # the rest of the box was seen by everyone: earlier nights' loot and caught tiles (set aside)
+        seen = Counter(unseen) + Counter(view.hand) + Counter(view.loot) + Counter(f"G{v}" for v in view.guards_game)
+        state.set_aside = sorted((Counter(ALL_TILES) - seen).elements())
         state.door = view.door
         state.guards_night, state.guards_game = list(view.guards_night), list(view.guards_game)
         state.in_inn, state.warned, state.score = list(view.in_inn), list(view.warned), list(view.scores)

@@ -21,6 +21,7 @@ events and actions carry :class:`Card` values (colour name, rank).
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from .base import (
     MAX_SCORE,
@@ -246,7 +247,8 @@ class StichelnView(View):
     - ``tricks_taken`` per seat (taken tricks lie face down: counts only), ``my_pile`` (own captured cards);
     - ``scores`` (totals per seat), ``round_scores`` (per finished round, per seat), ``positive_rounds`` per seat,
       ``last_round_pain`` (per seat, the pain cards revealed at the last scoring), ``tied`` (seats in the
-      tie-break round), ``winners`` (once over).
+      tie-break round), ``winners`` (once over);
+    - ``open_pain``: the house variant in force (pain cards shown once all are chosen).
     """
 
     rules: str = "house"
@@ -278,6 +280,7 @@ class StichelnView(View):
     last_round_pain: tuple[tuple[Card, ...], ...] = ()
     tied: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
+    open_pain: bool = False
 
     @property
     def tie_break(self) -> bool:
@@ -629,6 +632,7 @@ class StichelnState(State):
             last_round_pain=tuple(tuple(cards(c) for c in p) for p in self.last_round_pain),
             tied=tuple(self.tied),
             winners=tuple(self.winners()),
+            open_pain=self.open_pain,
         )
 
     # ---- positions ----------
@@ -716,6 +720,192 @@ def _parse_card(text: str) -> Card:
     return Card(parts[0], int(parts[1]))
 
 
+# ---- determinization (Game.sample_state) ---------------------------------------------------------------------------
+class DealSampler:
+    """Deals consistent with one seat's :class:`StichelnView`, for search bots (determinization) and
+    :meth:`Sticheln.sample_state`. Built once per decision; :meth:`deal` is cheap enough to call per search iteration.
+
+    What the seat knows (rules "What each seat knows"): its hand, pain cards and pile, every seat's hand size and
+    trick count, the cards on the table and the last trick, public pain cards. What it does not know — the other
+    hands, the other piles, secret pain colours — is drawn at random: the unseen cards are shuffled and dealt into the
+    other hands by their sizes. ``seen`` (optional) adds the cards this seat saw played earlier this round (a bot's
+    memory: everyone saw them face up; the view only keeps the last trick), so they are never dealt into a hand.
+    ``played`` (optional, per seat) are the cards each seat was seen to play this round and ``weights`` (optional,
+    per seat a weight per colour index) how likely each colour is that seat's secret pain colour given its plays;
+    without them every colour of the seat's cards is equally likely.
+
+    Cards are the engine's ints (``colour index * 16 + rank``, :meth:`StichelnState.code`). Raises ``ValueError``
+    for the public view."""
+
+    def __init__(self, view: StichelnView, seen=None, played=None, weights=None):
+        if view.seat is None:
+            raise ValueError("sticheln sample_state needs a seat's view, not the public view")
+        self.view = view
+        colours = list(view.colours)
+
+        def code(card: Card) -> int:
+            return colours.index(card.colour) * 16 + card.rank
+
+        self.code = code
+        me, n = view.seat, view.players
+        self.me, self.n = me, n
+        self.house = view.rules == "house"
+        lo, hi = view.ranks
+        deck = [ci * 16 + r for ci in range(len(colours)) for r in range(lo, hi + 1)]
+        self.hand = [code(c) for c in view.hand]
+        known: list[list[int]] = [[] for _ in range(n)]  # cards known to be in a hand (house open_pain)
+        self.public_mask = [0] * n
+        out_cards: set[int] = set()
+        for s in range(n):
+            for c in (view.public_pain[s] if view.public_pain else ()):
+                k = code(c)
+                self.public_mask[s] |= 1 << (k >> 4)
+                if self.house:
+                    known[s].append(k)
+                else:
+                    out_cards.add(k)
+        table = {code(p.card) for p in (*view.trick, *view.last_trick)} | {code(c) for c in view.my_pile}
+        self.seen = set(seen) if seen is not None else set(table)
+        self.seen_given = seen is not None
+        for s in range(n):
+            known[s] = [c for c in known[s] if c not in self.seen] if s != me else []
+            if not self.seen_given and len(known[s]) > view.hand_sizes[s]:
+                known[s] = []  # played in an earlier trick: it lies in some pile
+        self.known = known
+        fixed = {c for ks in known for c in ks}
+        hand = set(self.hand)
+        self.unseen = [c for c in deck if c not in self.seen and c not in out_cards and c not in fixed
+                       and c not in hand]
+        self.deck, self.out_cards = deck, out_cards
+        self.mypain = 0
+        if view.phase != "pain":
+            for c in view.my_pain:
+                self.mypain |= 1 << (code(c) >> 4)
+        self.ncol = len(colours)
+        self.weights = weights if weights is not None else [None] * n
+        self.played = played if played is not None else [
+            [code(p.card) for p in (*view.trick, *view.last_trick) if p.seat == s] for s in range(n)]
+        self.npains = view.pains_needed
+        self.sizes = list(view.hand_sizes)
+
+    def deal(self, rng: random.Random, pain_phase: bool) -> tuple[list[list[int]], list[int]]:
+        """One determinization: ``(hands, pain_masks)`` per seat (hands as card ints; a mask's bit ``c`` set when
+        colour index ``c`` is that seat's pain colour). This seat's hand and mask are its own; public pain colours
+        are kept; with ``pain_phase`` the other seats' masks are 0 (they choose later), otherwise each secret pain
+        colour is drawn by ``weights`` among the colours the seat holds or played. Draws only from ``rng``."""
+        n, me = self.n, self.me
+        pool = self.unseen[:]
+        rng.shuffle(pool)
+        hands: list[list[int]] = []
+        i = 0
+        for s in range(n):
+            if s == me:
+                hands.append(self.hand[:])
+                continue
+            need_ = self.sizes[s] - len(self.known[s])
+            hands.append(self.known[s] + pool[i:i + need_])
+            i += need_
+        masks = [0] * n
+        for s in range(n):
+            if s == me:
+                masks[s] = self.mypain
+            elif self.public_mask[s]:
+                masks[s] = self.public_mask[s]
+            elif not pain_phase:
+                masks[s] = self._pain_mask(s, hands[s], rng)
+        return hands, masks
+
+    def _pain_mask(self, s: int, hand: list[int], rng: random.Random) -> int:
+        cols = {c >> 4 for c in hand} | {c >> 4 for c in self.played[s]}
+        if not cols:
+            return 0
+        ev = self.weights[s] or [1.0] * self.ncol
+        mask = 0
+        for _ in range(min(self.npains, len(cols))):
+            items = sorted(cols)
+            pick = rng.choices(items, [ev[c] for c in items])[0]
+            mask |= 1 << pick
+            cols.discard(pick)
+        return mask
+
+    def state(self, game: Sticheln, rng: random.Random) -> StichelnState:
+        """A full :class:`StichelnState` from one :meth:`deal`: the hands, the pain cards (this seat's own, the
+        public ones, and for a secret pain colour a card of that colour the seat holds or played — in the pain phase
+        the seats that have chosen mark cards of their sampled hand), the piles (this seat's own, the last trick in
+        its taker's pile, the other unseen cards spread over the other piles by their trick counts) and every public
+        field from the view. Its generator is seeded from ``rng``. Raises ``RuntimeError`` if the view cannot be
+        completed (an impossible view)."""
+        v, n, me = self.view, self.n, self.me
+        pain_phase = v.phase == "pain"
+        hands, masks = self.deal(rng, pain_phase)
+        standard = tuple(v.colours) == SUITS
+        opts = {"rules": v.rules, "open_pain": v.open_pain,
+                "two_pains": v.pains_needed == 2, "rounds": None if v.rounds == n else v.rounds,
+                "standard_deck": standard}
+        st = StichelnState(game, n, rng.getrandbits(32), opts)
+        st.round_no, st.extra, st.dealer, st.phase = v.round, v.extra_round, v.dealer, v.phase
+        st.tied, st.totals = list(v.tied), list(v.scores)
+        st.round_points = [list(r) for r in v.round_scores]
+        st.last_round_pain = [[self.code(c) for c in p] for p in v.last_round_pain]
+        st.trick_no, st.tricks_taken = v.trick_number, list(v.tricks_taken)
+        st.trick = [(p.seat, self.code(p.card)) for p in v.trick]
+        st.last_trick = [(p.seat, self.code(p.card)) for p in v.last_trick]
+        st.last_winner = v.last_winner
+        st.leader = v.leader if v.leader is not None else (v.dealer if self.house else (v.dealer + 1) % n)
+        st.turn = v.current_player if v.phase == "play" else st.leader
+        st.winners_ = list(v.winners)
+        st.hands = [sorted(h) for h in hands]
+        used = {c for h in hands for c in h} | {c for _s, c in st.trick} | set(self.out_cards)
+        # pain cards
+        pains: list[list[int]] = [[] for _ in range(n)]
+        for s in range(n):
+            if s == me:
+                pains[s] = sorted(self.code(c) for c in v.my_pain)
+            elif v.public_pain and v.public_pain[s]:
+                pains[s] = sorted(self.code(c) for c in v.public_pain[s])
+            elif v.pain_chosen[s]:
+                if pain_phase:
+                    pool = list(st.hands[s])
+                    rng.shuffle(pool)
+                    for c in pool:
+                        if len(pains[s]) < v.pain_chosen[s] and all(c >> 4 != p >> 4 for p in pains[s]):
+                            pains[s].append(c)
+                else:
+                    held = st.hands[s] + self.played[s]
+                    for col in range(self.ncol):
+                        if masks[s] >> col & 1:
+                            of = [c for c in held if c >> 4 == col] or [c for c in self.deck if c >> 4 == col
+                                                                        and c not in used]
+                            if not of:
+                                raise RuntimeError("sticheln sample_state: no card for a pain colour")
+                            pains[s].append(rng.choice(of))
+                if len(pains[s]) != v.pain_chosen[s]:
+                    raise RuntimeError(f"sticheln sample_state: seat {s}'s pain cards cannot be completed")
+        st.pains = pains
+        # piles: the rest of the deck (no hand, not on the table, not a published pain card out of play)
+        piles: list[list[int]] = [[] for _ in range(n)]
+        piles[me] = [self.code(c) for c in v.my_pile]
+        if v.last_winner is not None and v.last_winner != me and v.phase != "pain":
+            piles[v.last_winner] = [c for _s, c in st.last_trick]
+        placed = used | {c for p in piles for c in p}
+        if v.rules == "published" and not pain_phase:
+            placed |= {c for p in pains for c in p}
+        rest = [c for c in self.deck if c not in placed]
+        rng.shuffle(rest)
+        if v.phase != "over":
+            for s in range(n):
+                if s != me:
+                    room = n * v.tricks_taken[s] - len(piles[s])
+                    if room < 0 or room > len(rest):
+                        raise RuntimeError("sticheln sample_state: the piles cannot be completed")
+                    piles[s].extend(rest[:room])
+                    del rest[:room]
+            if rest:
+                raise RuntimeError(f"sticheln sample_state: {len(rest)} cards have no place")
+        st.piles = piles
+        return st
+
+
 # ---- the game ------------------------------------------------------------------------------------------------------
 class Sticheln(Game):
     """Sticheln / Stick 'Em. Options (rules file): ``rules`` ("house" 3–8 players | "published" 3–6),
@@ -778,6 +968,14 @@ class Sticheln(Game):
         if verb == "play":
             return PlayCard(card)
         raise IllegalAction(f"sticheln: cannot read {text!r}; accepted: 'pain <colour> <rank>', 'play <colour> <rank>'")
+
+    def sample_state(self, view: StichelnView, rng: random.Random) -> StichelnState:
+        """A full position consistent with ``view`` (a seat's view): ``sample.view(view.seat) == view``. The unseen
+        cards are dealt at random into the other hands and piles, secret pain colours drawn among the colours a seat
+        holds or played (:class:`DealSampler`, which search bots use directly with their memory of the round).
+        Only ``rng`` is drawn from. Raises ``ValueError`` for the public view, ``RuntimeError`` for an impossible
+        view."""
+        return DealSampler(view).state(self, rng)
 
     def _from_dict(self, d: dict) -> StichelnState:
         players = as_int(d["players"])
