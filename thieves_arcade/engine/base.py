@@ -157,6 +157,197 @@ def parse_number(word: str, lo: int = 0, hi: int = 9999) -> int:
     return value
 
 
+# ---- declared position fields: one table per State class gives to_dict, from_dict and clone ---------------------
+class Codec:
+    """How one declared field of a position is written (:meth:`dump`, JSON-safe), read back with its types checked
+    (:meth:`load`, ``ValueError`` naming the field) and copied for :meth:`State.clone` (:meth:`copy`). The base codec
+    is for an immutable JSON value taken as it is (a game's own invariants, :meth:`State.check`, judge it).
+
+    ``immutable``: values are never changed in place, so a copy shares them; ``plain``: :meth:`dump` returns the
+    value itself (lists of such values are copied, not walked, which keeps :meth:`State.clone` fast)."""
+
+    immutable: ClassVar[bool] = True
+    plain: ClassVar[bool] = True
+
+    def dump(self, value: Any, state: State) -> Any:
+        """The JSON-safe form of ``value`` (``state``: the position, for codecs that need its deck or seats)."""
+        return value
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        """``data`` read back for the field ``name`` of ``state``; ``ValueError`` if it has the wrong shape."""
+        return data
+
+    def copy(self, value: Any) -> Any:
+        """An independent copy of ``value`` (immutable values are shared)."""
+        return value
+
+
+class Int(Codec):
+    """A whole number (not a bool) from ``lo`` to ``hi`` (defaults: ±:data:`MAX_COUNT`), or ``None`` when
+    ``optional``."""
+
+    def __init__(self, lo: int = -MAX_COUNT, hi: int = MAX_COUNT, optional: bool = False):
+        self.lo, self.hi, self.optional = lo, hi, optional
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        if data is None and self.optional:
+            return None
+        return check_int(name, data, self.lo, self.hi)
+
+
+class Bool(Codec):
+    """``True`` or ``False``."""
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        return check_bool(name, data)
+
+
+class Text(Codec):
+    """A short text (at most ``max_len`` characters), one of ``choices`` if given, or ``None`` when ``optional``."""
+
+    def __init__(self, choices: Iterable[str] | None = None, optional: bool = False, max_len: int = 40):
+        self.choices = None if choices is None else tuple(choices)
+        self.optional, self.max_len = optional, max_len
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        if data is None and self.optional:
+            return None
+        need(isinstance(data, str) and len(data) <= self.max_len, f"{name} must be a short text, got {data!r:.40}")
+        need(self.choices is None or data in self.choices,
+             f"{name} must be one of {', '.join(map(str, self.choices or ()))}, got {data!r:.40}")
+        return data
+
+
+class Maybe(Codec):
+    """``None`` or a value of ``inner`` (for composite values: a seat-or-None is ``Int(optional=True)``)."""
+
+    def __init__(self, inner: Codec):
+        self.inner = inner
+        self.immutable, self.plain = inner.immutable, inner.plain
+
+    def dump(self, value: Any, state: State) -> Any:
+        return None if value is None else self.inner.dump(value, state)
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        return None if data is None else self.inner.load(data, state, name)
+
+    def copy(self, value: Any) -> Any:
+        return None if value is None else self.inner.copy(value)
+
+
+class ListOf(Codec):
+    """A list of ``item`` values: exactly ``length`` of them (an int, or ``"players"``: one per seat) or at most
+    ``max_len``. Loaded as a list (``as_tuple``: a tuple; ``as_set``: a set, written sorted)."""
+
+    def __init__(self, item: Codec | None = None, length: int | str | None = None, max_len: int = MAX_COUNT,
+                 as_tuple: bool = False, as_set: bool = False):
+        self.item = item or Codec()
+        self.length, self.max_len, self.as_tuple, self.as_set = length, max_len, as_tuple, as_set
+
+    immutable = False
+    plain = False
+
+    def dump(self, value: Any, state: State) -> Any:
+        items = sorted(value) if self.as_set else value
+        return list(items) if self.item.plain else [self.item.dump(v, state) for v in items]
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        length = state.players if self.length == "players" else self.length
+        check_list(name, data, length, self.max_len)
+        out = [self.item.load(v, state, f"{name}[{i}]") for i, v in enumerate(data)]
+        if self.as_set:
+            need(len(set(out)) == len(out), f"{name} names an item twice")
+            return set(out)
+        return tuple(out) if self.as_tuple else out
+
+    def copy(self, value: Any) -> Any:
+        if self.as_tuple:
+            return value
+        if self.as_set:
+            return set(value)
+        return list(value) if self.item.immutable else [self.item.copy(v) for v in value]
+
+
+class Pair(Codec):
+    """A fixed-length record written as a list (``[seat, card]``), loaded as a tuple of its ``items`` codecs'
+    values, or through ``make`` (a frozen dataclass taking the values in its field order; written back from its
+    fields). Records are immutable, so copies share them."""
+
+    plain = False
+
+    def __init__(self, *items: Codec, make: Callable[..., Any] | None = None):
+        self.items, self.make = items, make
+
+    def dump(self, value: Any, state: State) -> Any:
+        if dataclasses.is_dataclass(value):  # a record made by ``make``: its fields in order
+            value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+        return [c.dump(v, state) for c, v in zip(self.items, value, strict=True)]
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        check_list(name, data, len(self.items))
+        values = [c.load(v, state, f"{name}[{i}]") for i, (c, v) in enumerate(zip(self.items, data, strict=True))]
+        return self.make(*values) if self.make is not None else tuple(values)
+
+
+class MapOf(Codec):
+    """A dict from keys among ``keys`` (texts) to ``item`` values; ``complete``: every key present."""
+
+    immutable = False
+    plain = False
+
+    def __init__(self, keys: Iterable[str], item: Codec, complete: bool = False):
+        self.keys, self.item, self.complete = tuple(keys), item, complete
+
+    def dump(self, value: Any, state: State) -> Any:
+        return {k: self.item.dump(value[k], state) for k in self.keys if k in value}
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        need(isinstance(data, dict) and set(data) <= set(self.keys), f"{name} must map {', '.join(self.keys)}")
+        need(not self.complete or set(data) == set(self.keys), f"{name} must have every one of {self.keys}")
+        return {k: self.item.load(v, state, f"{name}[{k}]") for k, v in data.items()}
+
+    def copy(self, value: Any) -> Any:
+        return {k: self.item.copy(v) for k, v in value.items()}
+
+
+class Custom(Codec):
+    """A value with its own conversions: ``dump(value, state)``, ``load(data, state)`` (raising ``ValueError`` or
+    a lookup error for bad data) and ``copy(value)`` (default: shared, for immutable values); ``plain`` when
+    ``dump`` returns the value itself (a checked text)."""
+
+    def __init__(self, dump: Callable[[Any, State], Any], load: Callable[[Any, State], Any],
+                 copy: Callable[[Any], Any] | None = None, plain: bool = False):
+        self._dump, self._load, self._copy = dump, load, copy
+        self.immutable = copy is None
+        self.plain = plain  # dump returns the value itself
+
+    def dump(self, value: Any, state: State) -> Any:
+        return self._dump(value, state)
+
+    def load(self, data: Any, state: State, name: str) -> Any:
+        try:
+            return self._load(data, state)
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"{name}: {exc}") from exc
+
+    def copy(self, value: Any) -> Any:
+        return value if self._copy is None else self._copy(value)
+
+
+@dataclasses.dataclass(frozen=True)
+class Field:
+    """One declared field of a position: the state attribute ``name``, its :class:`Codec`, and the ``key`` it is
+    written under in ``to_dict()["state"]`` (default: ``name``)."""
+
+    name: str
+    codec: Codec = dataclasses.field(default_factory=Codec)
+    key: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", self.name)
+
+
 @dataclasses.dataclass(frozen=True)
 class Action:
     """Base class of every game's actions: a frozen dataclass whose ``str()`` is the canonical text of the rules file.
@@ -305,9 +496,13 @@ class State(ABC):
         (score,))``."""
         return ("won" if won else "score"), (scores[seat],)
 
-    @abstractmethod
+    #: The declared fields of the position, in the order ``to_dict()["state"]`` writes them (see :class:`Field`):
+    #: :meth:`to_dict`, :meth:`Game.from_dict` and :meth:`clone` all derive from this one table.
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+
     def _to_dict(self) -> dict:
-        """The game-specific part of :meth:`to_dict` (JSON-safe)."""
+        """The game-specific part of :meth:`to_dict` (JSON-safe): every declared field by its codec."""
+        return {f.key: f.codec.dump(getattr(self, f.name), self) for f in self.FIELDS}
 
     # ---- shared verbs -------------------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:
@@ -329,8 +524,24 @@ class State(ABC):
         return events
 
     def clone(self) -> State:
-        """An independent deep copy (its own random generator, same future)."""
-        return copy.deepcopy(self)
+        """An independent copy (its own random generator, same future): every declared field copied by its codec,
+        the options, history and setup events copied, other attributes (derived from the options: immutable)
+        shared. A state without declared fields is deep-copied."""
+        if not self.FIELDS:
+            return copy.deepcopy(self)
+        new = object.__new__(type(self))
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        for f in self.FIELDS:
+            if not f.codec.immutable:
+                fields[f.name] = f.codec.copy(fields[f.name])
+        new.options = dict(self.options)
+        new.history = list(self.history)
+        new.setup_events = list(self.setup_events) if isinstance(self.setup_events, list) else self.setup_events
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        return new
 
     def view(self, seat: int) -> View:
         """Exactly what ``seat`` may know now. Raises ``ValueError`` for a seat outside ``0..players-1``."""
@@ -564,9 +775,30 @@ class Game(ABC):
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text``. Raises :class:`IllegalAction` for text that names none."""
 
-    @abstractmethod
+    #: The :class:`State` subclass this game makes (read by the default :meth:`_from_dict`).
+    state_class: ClassVar[type[State] | None] = None
+
+    def blank_state(self, players: int, seed: int, options: dict) -> State:
+        """A state with the given envelope, every declared field still at its constructor value (no deal): what
+        :meth:`_from_dict` fills. Default: ``state_class(self, players, seed, resolve_options(options))``; a game
+        whose options need more checks overrides it."""
+        return self.state_class(self, players, seed, self.resolve_options(options))
+
     def _from_dict(self, d: dict) -> State:
-        """Build a state from :meth:`State.to_dict` output (the envelope is already checked)."""
+        """Build a state from :meth:`State.to_dict` output (the envelope is already checked): a
+        :meth:`blank_state`, then every declared field (:attr:`State.FIELDS`) loaded by its codec, which checks its
+        types and shape. The state's ``to_dict()["state"]`` must hold exactly the declared keys. Raises
+        ``ValueError`` naming the first bad field."""
+        state = self.blank_state(as_int(d["players"]), as_int(d["seed"]), d["options"])
+        s = d["state"]
+        keys = [f.key for f in state.FIELDS]
+        missing = [k for k in keys if k not in s]
+        need(not missing, f"{self.id} position lacks {', '.join(missing)}")
+        extra = sorted(set(s) - set(keys))
+        need(not extra, f"{self.id} position has unknown fields {', '.join(map(str, extra))[:80]}")
+        for f in state.FIELDS:
+            setattr(state, f.name, f.codec.load(s[f.key], state, f.key))
+        return state
 
     def from_dict(self, d: dict, *, complete: bool = True) -> State:
         """A state from :meth:`State.to_dict` output. Raises ``ValueError`` naming the first problem for another

@@ -32,12 +32,19 @@ from typing import ClassVar
 from .base import (
     MAX_COUNT,
     Action,
+    Bool,
+    Custom,
     Event,
+    Field,
     Game,
     IllegalAction,
+    Int,
+    ListOf,
     Manifest,
+    Maybe,
     OptionSpec,
     State,
+    Text,
     View,
     as_int,
     check_bool,
@@ -332,6 +339,18 @@ class LastCombination:
     kind: str | None
     dice: tuple[int, ...]
     target: int | None
+
+
+def _last_from_json(data: dict, _state: State) -> LastCombination:
+    if not isinstance(data, dict) or set(data) != {"seat", "kind", "dice", "target"}:
+        raise ValueError("last must hold seat, kind, dice and target")
+    return LastCombination(as_int(data["seat"]), data["kind"], tuple(as_int(x) for x in data["dice"]),
+                           None if data["target"] is None else as_int(data["target"]))
+
+
+#: The last resolved turn, written as ``{"seat", "kind", "dice", "target"}``.
+_LAST = Custom(lambda last, _state: {"seat": last.seat, "kind": last.kind, "dice": list(last.dice),
+                                     "target": last.target}, _last_from_json)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -688,16 +707,16 @@ class CiteState(State):
         need(self.win_reason is None or isinstance(self.win_reason, str) and len(self.win_reason) <= 40,
              "win_reason is not a short text")
 
-    def _to_dict(self) -> dict:
-        last = None if self.last is None else {"seat": self.last.seat, "kind": self.last.kind,
-                                                "dice": list(self.last.dice), "target": self.last.target}
-        return {
-            "tokens": list(self.tokens), "pot": self.pot, "active": self.active, "round": self.round,
-            "dice": list(self.dice), "roll": self.roll, "kept": list(self.kept), "announced": self.announced,
-            "phase": self.phase, "pending": self.pending, "pending_face": self.pending_face,
-            "protected": sorted(self.protected), "last": last, "winners": list(self._winners),
-            "win_reason": self.win_reason,
-        }
+    #: The position format (``docs/games/cite.md``, "Position format"): to_dict, from_dict and clone.
+    FIELDS = (
+        Field("tokens", ListOf(Int(), length="players")), Field("pot", Int()), Field("active", Int()),
+        Field("round", Int()), Field("dice", ListOf(Int(), length=DICE)), Field("roll", Int()),
+        Field("kept", ListOf(Int(), max_len=DICE, as_tuple=True)), Field("announced", Bool()),
+        Field("phase", Text((PHASE_ROLL, PHASE_TARGET, PHASE_OVER))), Field("pending", Text(optional=True)),
+        Field("pending_face", Int(optional=True)), Field("protected", ListOf(Int(), max_len=6, as_set=True)),
+        Field("last", Maybe(_LAST)), Field("_winners", ListOf(Int(), max_len=6), key="winners"),
+        Field("win_reason", Text(optional=True)),
+    )
 
 
 # ---- game ---------------------------------------------------------------------------------------------------------
@@ -788,31 +807,9 @@ class CiteGame(Game):
         st.win_reason = None
         return st
 
-    def _from_dict(self, d: dict) -> CiteState:
-        players = as_int(d["players"])
-        self.check_players(players)
-        opts = self.check_options(d["options"])
-        state = CiteState(self, players, as_int(d["seed"]), opts)
-        s = d["state"]
-        state.tokens = [as_int(t) for t in s["tokens"]]
-        state.pot = as_int(s["pot"])
-        state.active = as_int(s["active"])
-        state.round = as_int(s["round"])
-        state.dice = [as_int(x) for x in s["dice"]]
-        state.roll = as_int(s["roll"])
-        state.kept = tuple(as_int(x) for x in s["kept"])
-        state.announced = check_bool("announced", s["announced"])
-        state.phase = s["phase"]
-        state.pending = s["pending"]
-        state.pending_face = None if s["pending_face"] is None else as_int(s["pending_face"])
-        state.protected = {as_int(x) for x in s["protected"]}
-        last = s["last"]
-        state.last = None if last is None else LastCombination(
-            as_int(last["seat"]), last["kind"],
-            tuple(as_int(x) for x in last["dice"]), None if last["target"] is None else as_int(last["target"]))
-        state._winners = [as_int(x) for x in s["winners"]]
-        state.win_reason = s["win_reason"]
-        return state  # its invariants are checked by State.check (Game.from_dict)
+    def blank_state(self, players: int, seed: int, options: dict) -> CiteState:
+        """An empty position with checked options, for :meth:`from_dict` to fill."""
+        return CiteState(self, players, seed, self.check_options(options))
 
 
 GAME = CiteGame()

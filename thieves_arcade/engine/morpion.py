@@ -21,14 +21,19 @@ from .base import (
     MAX_COUNT,
     N_,
     Action,
+    Bool,
     Event,
+    Field,
     Game,
     IllegalAction,
+    Int,
+    ListOf,
     Manifest,
     OptionSpec,
+    Pair,
     State,
+    Text,
     View,
-    as_int,
     check_bool,
     check_counts,
     check_int,
@@ -310,6 +315,11 @@ class MorpionView(View):
         return self.phase == "choose" and self.peeked_this_round[seat] and "hidden" in self.remaining
 
 
+#: A token kind in a position (or ``None`` where a cell's token was taken).
+_KIND = Text(KINDS)
+_KIND_OR_NONE = Text(KINDS, optional=True)
+
+
 # ---- state --------------------------------------------------------------------------------------------------------
 class MorpionState(State):
     """A position of Pierre Papier Morpion.
@@ -577,15 +587,20 @@ class MorpionState(State):
             need(self.crown_winner is not None or self.round == CELLS and not self.remaining,
                  "a game over before the ninth round without a crown win")
 
-    def _to_dict(self) -> dict:
-        return {
-            "hidden": list(self.hidden), "visible": list(self.visible), "control": list(self.control),
-            "discarded": list(self.discarded), "collections": [list(c) for c in self.collections],
-            "binoculars": list(self.binoculars), "round": self.round, "phase": self.phase,
-            "throws": list(self.throws), "duel_log": [list(d) for d in self.duel_log],
-            "duel_winner": self.duel_winner, "remaining": list(self.remaining), "picks": self.picks,
-            "peeked": list(self.peeked), "crown_winner": self.crown_winner,
-        }
+    #: The position format (``docs/games/morpion.md``, "Position format"): to_dict, from_dict and clone.
+    FIELDS = (
+        Field("hidden", ListOf(_KIND_OR_NONE, length=CELLS)), Field("visible", ListOf(_KIND_OR_NONE, length=CELLS)),
+        Field("control", ListOf(Int(0, 1, optional=True), length=CELLS)),
+        Field("discarded", ListOf(_KIND, max_len=64)),
+        Field("collections", ListOf(ListOf(_KIND, max_len=64), length=2)),
+        Field("binoculars", ListOf(Int(), length=2)), Field("round", Int(1, CELLS)),
+        Field("phase", Text(("duel", "choose", "over"))),
+        Field("throws", ListOf(Text(THROWS, optional=True), length=2)),
+        Field("duel_log", ListOf(Pair(Int(), Text(THROWS), Text(THROWS)))),
+        Field("duel_winner", Int(0, 1, optional=True)),
+        Field("remaining", ListOf(Text(REWARDS), max_len=3)), Field("picks", Int()),
+        Field("peeked", ListOf(Bool(), length=2)), Field("crown_winner", Int(0, 1, optional=True)),
+    )
 
 
 def _kind_or_none(v) -> str | None:
@@ -593,14 +608,6 @@ def _kind_or_none(v) -> str | None:
         return None
     if v not in KINDS:
         raise ValueError(f"unknown token kind {v!r}; accepted: {', '.join(KINDS)}")
-    return v
-
-
-def _seat_or_none(v) -> int | None:
-    if v is None:
-        return None
-    if isinstance(v, bool) or v not in (0, 1):
-        raise ValueError(f"seat must be 0, 1 or null, got {v!r}")
     return v
 
 
@@ -617,6 +624,7 @@ class MorpionGame(Game):
                        doc="expert: the equipment bonus scoring"),
         ),
         presets={"quick": {}, "expert": {"binoculars": True, "equipment_bonus": True}})
+    state_class = MorpionState
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> MorpionState:
         self.check_players(players)
@@ -691,39 +699,6 @@ class MorpionGame(Game):
         crowns = [coll.count(CROWN) for coll in view.collections]
         st.crown_winner = next((s for s in (0, 1) if crowns[s] >= CROWNS_TO_WIN), None)
         return st
-
-    def _from_dict(self, d: dict) -> MorpionState:
-        if d["players"] != 2:
-            raise ValueError(f"morpion takes exactly 2 players, got {d['players']!r}")
-        st = d["state"]
-        state = MorpionState(self, 2, as_int(d["seed"]), self.resolve_options(d["options"]))
-        state.hidden = [_kind_or_none(k) for k in st["hidden"]]
-        state.visible = [_kind_or_none(k) for k in st["visible"]]
-        state.control = [_seat_or_none(s) for s in st["control"]]
-        if not len(state.hidden) == len(state.visible) == len(state.control) == CELLS:
-            raise ValueError("hidden, visible and control need 9 entries each")
-        state.discarded = [_kind_or_none(k) for k in st["discarded"]]
-        state.collections = [[_kind_or_none(k) for k in c] for c in st["collections"]]
-        state.binoculars = [as_int(b) for b in st["binoculars"]]
-        state.round = as_int(st["round"])
-        state.phase = st["phase"]
-        if state.phase not in ("duel", "choose", "over") or not 1 <= state.round <= CELLS:
-            raise ValueError(f"bad phase/round {state.phase!r}/{state.round!r}")
-        state.throws = list(st["throws"])
-        if any(t is not None and t not in THROWS for t in state.throws):
-            raise ValueError(f"bad throws {state.throws!r}")
-        state.duel_log = [(as_int(c), a, b) for c, a, b in st["duel_log"]]
-        state.duel_winner = _seat_or_none(st["duel_winner"])
-        state.remaining = list(st["remaining"])
-        if any(w not in REWARDS for w in state.remaining):
-            raise ValueError(f"bad remaining rewards {state.remaining!r}")
-        state.picks = as_int(st["picks"])
-        state.peeked = [check_bool("peeked", p) for p in st["peeked"]]
-        state.crown_winner = _seat_or_none(st["crown_winner"])
-        if len(state.collections) != 2 or len(state.binoculars) != 2 or len(state.throws) != 2:
-            raise ValueError("collections, binoculars and throws need one entry per seat")
-        return state
-
 
 GAME = MorpionGame()
 

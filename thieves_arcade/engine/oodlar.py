@@ -24,13 +24,19 @@ from collections.abc import Iterable, Sequence
 from .base import (
     MAX_COUNT,
     Action,
+    Custom,
     Event,
+    Field,
     Game,
     IllegalAction,
+    Int,
+    ListOf,
     Manifest,
+    MapOf,
+    Pair,
     State,
+    Text,
     View,
-    as_int,
     check_counts,
     check_int,
     check_list,
@@ -335,6 +341,10 @@ class OodlarView(View):
     winners: tuple
 
 
+#: A note in a position, written ``"20m"`` (a marked $20).
+_NOTE = Custom(lambda note, _state: str(note), lambda text, _state: Note.parse(text))
+
+
 # ---- state ---------------------------------------------------------------------------------------------------------
 class OodlarState(State):
     """A Pickpockets position. Piles are lists top first; hands are lists in the order the notes were taken.
@@ -622,22 +632,19 @@ class OodlarState(State):
         if self.phase != OVER:
             need(not self._winners and self.ended_by is None, "winners before the end")
 
-    def _to_dict(self) -> dict:
-        return {
-            "turn": self.turn,
-            "phase": self.phase,
-            "pile": self.pile,
-            "piles": {p: [str(n) for n in self.piles[p]] for p in PILES},
-            "hands": [[str(n) for n in h] for h in self.hands],
-            "seen": [str(n) for n in self.seen],
-            "placed": list(self.placed),
-            "log": [[e.seat, e.move, e.pile, e.value] for e in self.log],
-            "memory": [{p: [str(n) for n in m[p]] for p in PILES if p in m} for m in self.memory],
-            "known_takes": [[[k.index, str(k.note)] for k in ks] for ks in self.known_takes],
-            "reason": self.reason,
-            "ended_by": self.ended_by,
-            "winners": list(self._winners),
-        }
+    #: The position format (``docs/games/oodlar.md``, "Position format"): to_dict, from_dict and clone.
+    FIELDS = (
+        Field("turn", Int()), Field("phase", Text((TURN, RETURN, ORDER, DECIDE, OVER))),
+        Field("pile", Text(PILES, optional=True)),
+        Field("piles", MapOf(PILES, ListOf(_NOTE, max_len=len(DECK)), complete=True)),
+        Field("hands", ListOf(ListOf(_NOTE, max_len=len(DECK)), length="players")),
+        Field("seen", ListOf(_NOTE, max_len=len(DECK))), Field("placed", ListOf(Int(), max_len=len(DECK))),
+        Field("log", ListOf(Pair(Int(), Text(), Text(optional=True), Int(optional=True), make=LogEntry))),
+        Field("memory", ListOf(MapOf(PILES, ListOf(_NOTE, max_len=len(DECK))), length="players")),
+        Field("known_takes", ListOf(ListOf(Pair(Int(), _NOTE, make=KnownTake)), length="players")),
+        Field("reason", Text(optional=True)), Field("ended_by", Int(optional=True)),
+        Field("_winners", ListOf(Int(), max_len=4), key="winners"),
+    )
 
 
 def _check_conservation(piles: dict[str, list[Note]], hands: list[list[Note]]) -> None:
@@ -871,6 +878,7 @@ class OodlarGame(Game):
     manifest = Manifest(id="oodlar", name="Pickpockets", min_players=3, max_players=4, hidden_information=True,
                         chance=True, presets={"quick": {}})
     position_version = 1
+    state_class = OodlarState
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> OodlarState:
         """A new game: the 18 notes shuffled with ``seed`` into piles A and B of 9; seat 0 to play."""
@@ -950,34 +958,5 @@ class OodlarGame(Game):
         elif view.phase == ORDER:  # another seat looks at the pile (as sampled); how far it got is not shown
             st.seen, st.placed = list(st.piles[view.pile]), []
         return st
-
-    def _from_dict(self, d: dict) -> OodlarState:
-        players = as_int(d["players"])
-        self.check_players(players)
-        state = OodlarState(self, players, as_int(d["seed"]), self.resolve_options(d["options"]))
-        s = d["state"]
-        state.turn = as_int(s["turn"])
-        state.phase = s["phase"]
-        if state.phase not in (TURN, RETURN, ORDER, DECIDE, OVER):
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.pile = s["pile"]
-        state.piles = {p: [Note.parse(t) for t in s["piles"][p]] for p in PILES}
-        state.hands = [[Note.parse(t) for t in h] for h in s["hands"]]
-        if len(state.hands) != players or not 0 <= state.turn < players:
-            raise ValueError("hands/turn do not match the player count")
-        _check_conservation(state.piles, state.hands)
-        state.seen = [Note.parse(t) for t in s["seen"]]
-        state.placed = [as_int(i) for i in s["placed"]]
-        state.log = [LogEntry(as_int(a), b, c, None if v is None else as_int(v))
-                     for a, b, c, v in s["log"]]
-        state.memory = [{p: [Note.parse(t) for t in notes] for p, notes in m.items()} for m in s["memory"]]
-        state.known_takes = [[KnownTake(as_int(i), Note.parse(t)) for i, t in ks] for ks in s["known_takes"]]
-        if len(state.memory) != players or len(state.known_takes) != players:
-            raise ValueError("memory/known_takes do not match the player count")
-        state.reason = s["reason"]
-        state.ended_by = None if s["ended_by"] is None else as_int(s["ended_by"])
-        state._winners = [as_int(w) for w in s["winners"]]
-        return state
-
 
 GAME = OodlarGame()

@@ -27,14 +27,20 @@ from .base import (
     MAX_SCORE,
     N_,
     Action,
+    Bool,
+    Custom,
     Event,
+    Field,
     Game,
     IllegalAction,
+    Int,
+    ListOf,
     Manifest,
     OptionSpec,
+    Pair,
     State,
+    Text,
     View,
-    as_int,
     check_bool,
     check_counts,
     check_int,
@@ -346,6 +352,12 @@ def score_cards(captured: list[int], pain_colours: set[int] | frozenset[int], pa
     for c in pain_cards_out:
         pts -= c & 15
     return pts
+
+
+#: A card in a position, written ``"blue 12"``; read back into the state's own card ints (its deck decides).
+_CARD = Custom(lambda code, state: str(state.card(code)), lambda text, state: state.code(_parse_card(text)))
+#: Per seat, a list of cards (hands, pain cards, piles).
+_SEATS_CARDS = ListOf(ListOf(_CARD, max_len=64), length="players")
 
 
 # ---- the state -----------------------------------------------------------------------------------------------------
@@ -687,29 +699,18 @@ class StichelnState(State):
         need(self.phase in ("pain", "play", "over"), f"phase must be pain, play or over, got {self.phase!r:.40}")
         need((self.phase == "over") == bool(self.winners_), "winners and the phase disagree")
 
-    def _to_dict(self) -> dict:
-        t = self.card
-        return {
-            "round": self.round_no,
-            "extra": self.extra,
-            "tied": list(self.tied),
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "hands": [[str(t(c)) for c in h] for h in self.hands],
-            "pains": [[str(t(c)) for c in p] for p in self.pains],
-            "piles": [[str(t(c)) for c in p] for p in self.piles],
-            "trick": [[s, str(t(c))] for s, c in self.trick],
-            "leader": self.leader,
-            "turn": self.turn,
-            "trick_number": self.trick_no,
-            "last_trick": [[s, str(t(c))] for s, c in self.last_trick],
-            "last_winner": self.last_winner,
-            "tricks_taken": list(self.tricks_taken),
-            "totals": list(self.totals),
-            "round_points": [list(p) for p in self.round_points],
-            "last_round_pain": [[str(t(c)) for c in p] for p in self.last_round_pain],
-            "winners": list(self.winners_),
-        }
+    #: The position format (``docs/games/sticheln.md``, "Position format"): to_dict, from_dict and clone.
+    FIELDS = (
+        Field("round_no", Int(), key="round"), Field("extra", Bool()), Field("tied", ListOf(Int(), max_len=8)),
+        Field("dealer", Int()), Field("phase", Text(("pain", "play", "over"))),
+        Field("hands", _SEATS_CARDS), Field("pains", _SEATS_CARDS), Field("piles", _SEATS_CARDS),
+        Field("trick", ListOf(Pair(Int(), _CARD), max_len=8)), Field("leader", Int()), Field("turn", Int()),
+        Field("trick_no", Int(), key="trick_number"), Field("last_trick", ListOf(Pair(Int(), _CARD), max_len=8)),
+        Field("last_winner", Int(optional=True)), Field("tricks_taken", ListOf(Int(), length="players")),
+        Field("totals", ListOf(Int(), length="players")),
+        Field("round_points", ListOf(ListOf(Int(), length="players"), max_len=64)),
+        Field("last_round_pain", _SEATS_CARDS), Field("winners_", ListOf(Int(), max_len=8), key="winners"),
+    )
 
 
 def _parse_card(text: str) -> Card:
@@ -977,44 +978,11 @@ class Sticheln(Game):
         view."""
         return DealSampler(view).state(self, rng)
 
-    def _from_dict(self, d: dict) -> StichelnState:
-        players = as_int(d["players"])
-        self.check_players(players)
-        opts = self.resolve_options(d["options"])
+    def blank_state(self, players: int, seed: int, options: dict) -> StichelnState:
+        """An empty position (no deal) with checked options, for :meth:`from_dict` to fill."""
+        opts = self.resolve_options(options)
         self.check_options(players, opts)
-        st = d["state"]
-        s = StichelnState(self, players, as_int(d["seed"]), opts)
-
-        def cards(items: list) -> list[int]:
-            return [s.code(_parse_card(x)) for x in items]
-
-        def seats(rows: list) -> list[list[int]]:
-            if len(rows) != players:
-                raise ValueError(f"expected {players} rows, got {len(rows)}")
-            return [cards(r) for r in rows]
-
-        s.round_no = as_int(st["round"])
-        s.extra = check_bool("extra", st["extra"])
-        s.tied = [as_int(x) for x in st["tied"]]
-        s.dealer = as_int(st["dealer"])
-        if st["phase"] not in ("pain", "play", "over"):
-            raise ValueError(f"phase must be pain, play or over, got {st['phase']!r}")
-        s.phase = st["phase"]
-        s.hands = seats(st["hands"])
-        s.pains = seats(st["pains"])
-        s.piles = seats(st["piles"])
-        s.trick = [(as_int(a), s.code(_parse_card(b))) for a, b in st["trick"]]
-        s.leader = as_int(st["leader"])
-        s.turn = as_int(st["turn"])
-        s.trick_no = as_int(st["trick_number"])
-        s.last_trick = [(as_int(a), s.code(_parse_card(b))) for a, b in st["last_trick"]]
-        s.last_winner = None if st["last_winner"] is None else as_int(st["last_winner"])
-        s.tricks_taken = [as_int(x) for x in st["tricks_taken"]]
-        s.totals = [as_int(x) for x in st["totals"]]
-        s.round_points = [[as_int(x) for x in p] for p in st["round_points"]]
-        s.last_round_pain = seats(st["last_round_pain"])
-        s.winners_ = [as_int(x) for x in st["winners"]]
-        return s  # its invariants are checked by State.check (Game.from_dict)
+        return StichelnState(self, players, seed, opts)
 
 
 GAME = Sticheln()
