@@ -12,7 +12,7 @@ from thieves_arcade.ai import oodlar as AI
 from thieves_arcade.ai.arena import play_series
 from thieves_arcade.ai.oodlar import Belief, HardBot, chance_two_or_more
 from thieves_arcade.engine import get_game
-from thieves_arcade.engine.oodlar import PILES, Note, Peek, Return, Run, Swap, Unmask
+from thieves_arcade.engine.oodlar import PILES, SHED_ODDS, Note, Peek, Return, Run, Swap, Unmask
 
 GAME = get_game("oodlar")
 N = Note.parse
@@ -328,3 +328,35 @@ def test_sampler_handles_a_long_swap_war():
                 ok += 1
             state.apply(driver[seat].choose(view))
     assert ok >= 0.97 * tried
+
+
+def _returned_marked_share(monkeypatch, odds: float, samples: int = 300) -> float:
+    """Seat 1 holds two unknown notes, swaps from B and returns one onto A; the share of seat 0's samples in which
+    that returned note (now A's top) is marked."""
+    from thieves_arcade.engine import oodlar as engine
+    monkeypatch.setattr(engine, "SHED_ODDS", odds)
+    hands = [[], ["10m", "20"], []]
+    left = rest_of("10m", "20")
+    state = GAME.from_setup(3, {"A": left[:8], "B": left[8:]}, hands, turn=1)
+    state.apply("swap B")
+    state.apply(state.legal_actions()[0])  # returns the first note it holds (the engine does not care which)
+    seat = state.current_player
+    view = state.view(seat)
+    rng = random.Random(11)
+    hits = 0
+    for _ in range(samples):
+        hypo = GAME.sample_state(view, rng)
+        assert hypo.view(seat) == view
+        hits += hypo.piles[state.log[-1].pile][0].marked
+    return hits / samples
+
+
+def test_the_shed_model_makes_a_returned_note_more_likely_marked_than_the_uniform_guess(monkeypatch):
+    """Issue 17: a thief that returns a note is more likely to shed a marked one. With the model off (odds 1, the
+    old uniform guess) the returned note is marked about as often as the unseen notes are; with SHED_ODDS it is
+    marked clearly more often (about 1.6 times here), and never at the cost of a fact (every sample keeps the view)."""
+    uniform = _returned_marked_share(monkeypatch, 1.0)
+    shed = _returned_marked_share(monkeypatch, SHED_ODDS)
+    assert 0.15 < uniform < 0.5
+    assert shed > uniform * 1.3
+

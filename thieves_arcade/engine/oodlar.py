@@ -658,10 +658,12 @@ def _check_conservation(piles: dict[str, list[Note]], hands: list[list[Note]]) -
 
 
 # ---- determinization (Game.sample_state) ---------------------------------------------------------------------------
-#: How much more likely a thief is taken to return a marked note than a clean one when it holds both (a thief sheds
-#: marked notes; our own normal bot assumes the same): a sample where a returner kept a marked note and returned a
-#: clean one is accepted with probability 1 - SHED_BIAS (within the first SHED_TRIES attempts).
-SHED_BIAS = 0.6
+#: The shed model (docs/games/oodlar.md, "The shed model"): a thief returning a note from a hand holding ``m``
+#: marked and ``c`` clean notes returns a given marked note ``SHED_ODDS`` times as often as a given clean one,
+#: P(x) = λ^marked(x) / (λ·m + c) with λ = SHED_ODDS (so with one of each it sheds the marked one 5 times in 7).
+#: [D] Our own bots shed every time they can (239 of 239 returns in 400 normal-bot games); people less surely.
+SHED_ODDS = 2.5
+#: Consistent proposals pooled for importance resampling when the exact rejection step has accepted none of them.
 SHED_TRIES = 24
 #: Attempts before sample_state gives up (every fact is kept; a failure raises RuntimeError).
 SAMPLE_TRIES = 400
@@ -680,8 +682,9 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
     on the pile, and each token collects the facts learnt about it until it is taken again (so the facts of each
     return are known before guessing it); a peek likewise turns every position of the pile into a token (the new
     order is the peeker's choice). Second pass: each return takes a note of the returner's hand whose facts so far
-    fit its token's facts, and each peek places the pile's notes on positions whose facts they fit, at random
-    (``perms`` is unused, kept for the call shape)."""
+    fit its token's facts, uniformly among them (recorded in ``returns`` as ``(slot, kept slots, how many fit)``
+    for the shed model's weight), and each peek places the pile's notes on positions whose facts they fit, at
+    random (``perms`` is unused, kept for the call shape)."""
     me, players = view.seat, view.players
     size = {p: view.pile_sizes[k] for k, p in enumerate(PILES)}
     held = list(view.hand_sizes)
@@ -737,7 +740,7 @@ def _replay(view: OodlarView, rng: random.Random, perms: list | None, token_pins
                     fits = spare or fits
                 slot = hand.pop(rng.choice(fits))
                 if e.seat != me:
-                    returns.append((slot, list(hand)))
+                    returns.append((slot, list(hand), len(fits)))
             token += 1
             piles[e.pile].insert(0, slot)
             for other, mem in enumerate(memory):
@@ -840,9 +843,14 @@ def _sample_once(view: OodlarView, rng: random.Random) -> tuple[dict, float] | N
         if slot not in notes:
             notes[slot] = rest.pop()
     weight = 1.0
-    for slot, kept in returns:
-        if not notes[slot].marked and any(notes[x].marked for x in kept):
-            weight *= 1.0 - SHED_BIAS
+    lam = SHED_ODDS
+    for slot, kept, fits in returns:
+        # the return's likelihood under the shed model, λ^marked / (λ·m + h − m), over the proposal's uniform pick
+        # among the ``fits`` notes that matched its facts, 1 / fits; divided by its largest value for a hand of h
+        # notes, λ·h / (λ + h − 1) (one marked note, returned), so the acceptance is at most 1
+        h = len(kept) + 1
+        m = sum(notes[x].marked for x in kept) + notes[slot].marked
+        weight *= (lam if notes[slot].marked else 1.0) * fits * (lam + h - 1) / (lam * h * (lam * m + h - m))
     out = {
         "piles": {p: [notes[x] for x in piles[p]] for p in PILES},
         "hands": [list(view.hand) if s == me else [notes[x] for x in hands[s]] for s in range(players)],
@@ -855,15 +863,27 @@ def _sample_once(view: OodlarView, rng: random.Random) -> tuple[dict, float] | N
 
 
 def sample_position(view: OodlarView, rng: random.Random) -> dict:
-    """Rejection sampling of :func:`_sample_once` until every fact holds (and the shed model accepts): plain lists
-    ``piles``, ``hands``, ``memory``, ``known_takes``. Raises ``RuntimeError`` after :data:`SAMPLE_TRIES`."""
-    for attempt in range(SAMPLE_TRIES):
+    """A position drawn from the posterior of the shed model given every fact of ``view``: proposals from
+    :func:`_sample_once` that break a fact are dropped; a consistent one is accepted with probability its weight
+    (exact rejection sampling: the weight is the returns' likelihood under :data:`SHED_ODDS` over the proposal's
+    uniform guess, divided by its largest possible value); when :data:`SHED_TRIES` consistent proposals were all
+    refused (many forced clean returns make every weight small), one of them is drawn with probability
+    proportional to its weight (sampling-importance-resampling). Returns plain lists ``piles``, ``hands``,
+    ``memory``, ``known_takes``. Raises ``RuntimeError`` after :data:`SAMPLE_TRIES` attempts with no consistent
+    proposal."""
+    pool: list[tuple[dict, float]] = []
+    for _attempt in range(SAMPLE_TRIES):
         got = _sample_once(view, rng)
         if got is None:
             continue
         sample, weight = got
-        if attempt >= SHED_TRIES or weight >= 1.0 or rng.random() < weight:
+        if weight >= 1.0 or rng.random() < weight:
             return sample
+        pool.append(got)
+        if len(pool) >= SHED_TRIES:
+            break
+    if pool:
+        return rng.choices([p for p, _w in pool], weights=[w for _p, w in pool])[0]
     raise RuntimeError(f"oodlar sample_state: no position consistent with seat {view.seat}'s view "
                        f"after {SAMPLE_TRIES} tries")
 
@@ -937,7 +957,7 @@ class OodlarGame(Game):
         (a steal pins its slot's value, a take this seat saw or a note it remembers pins the exact note, this seat's
         hand is its real hand, each other seat's memory and seen takes are replayed too); which note a seat returned
         is guessed, and a guess that contradicts any fact is thrown away and drawn again, so no fact is ever dropped.
-        Returns are weighted towards marked notes (:data:`SHED_BIAS`: thieves shed them). Only ``view`` and ``rng``
+        Returns follow the shed model (:data:`SHED_ODDS`: thieves shed marked notes). Only ``view`` and ``rng``
         are read. Raises ``ValueError`` for the public view, ``RuntimeError`` if no consistent position is found in
         :data:`SAMPLE_TRIES` attempts (an impossible view)."""
         if view.seat is None:
