@@ -37,13 +37,32 @@ def _play(game_id: str, players: int, seed: int, moves: int, busy: bool) -> list
             worker.join()
 
 
-@pytest.mark.parametrize("game_id, players, moves", [("sticheln", 3, 24), ("pickpocket", 3, 40), ("oodlar", 3, 12),
-                                                      ("cite", 3, 30), ("morpion", 2, 30)])
+GAMES_UNDER_TEST = [("sticheln", 3, 24), ("pickpocket", 3, 40), ("oodlar", 3, 12), ("cite", 3, 30),
+                    ("morpion", 2, 30)]
+
+
+@pytest.mark.parametrize("game_id, players, moves", GAMES_UNDER_TEST)
 def test_a_seeded_hard_game_replays_under_load(game_id, players, moves):
     quiet = _play(game_id, players, seed=7, moves=moves, busy=False)
     loaded = _play(game_id, players, seed=7, moves=moves, busy=True)
     assert len(quiet) > 5
     assert quiet == loaded
+
+
+@pytest.mark.parametrize("game_id, players, moves", GAMES_UNDER_TEST)
+def test_a_seeded_hard_game_replays_when_the_clock_runs_fast(game_id, players, moves, monkeypatch):
+    """The same game with the wall clock running 25 times fast (a machine 25 times slower, as the bots see it):
+    any search that stopped on time would play fewer iterations and other moves; a count-bounded one does not.
+    (25x keeps a hard decision far below the logged 20 s safety caps.)"""
+    import time
+    quiet = _play(game_id, players, seed=7, moves=moves, busy=False)
+    real = time.perf_counter
+    start = real()
+    monkeypatch.setattr(time, "perf_counter", lambda: start + (real() - start) * 25)
+    monkeypatch.setattr(time, "monotonic", lambda: start + (real() - start) * 25)
+    fast = _play(game_id, players, seed=7, moves=moves, busy=False)
+    monkeypatch.undo()
+    assert quiet == fast
 
 
 def test_the_wall_clock_cap_is_only_a_logged_safety_net(caplog):
