@@ -1109,6 +1109,8 @@ class Pickpocket(Game):
         state.turn, state.phase = view.current_player, view.phase
         state.double, state.double_done = view.double, view.double_done
         state.powers, state.powers_used = list(view.powers), list(view.powers_used)
+        state._night_exits = tuple((s, p) for s, p in enumerate(view.left_this_night) if p is not None) + tuple(
+            (s, None) for s, c in enumerate(view.caught_this_night) if c)
         if view.phase == "choose":
             state.choose_order = [s for s in state.power_order() if state.powers[s] is None]
         return state
