@@ -23,9 +23,9 @@ SETUPS = {
 
 
 def test_every_game_with_hidden_information_can_sample():
+    from thieves_arcade.engine.base import Game
     for game_id in GAMES:
-        game = get_game(game_id)
-        assert callable(getattr(game, "sample_state", None)), game_id
+        assert type(get_game(game_id)).sample_state is not Game.sample_state, game_id  # each game answers itself
     assert set(SETUPS) == set(GAMES)
 
 

@@ -829,6 +829,15 @@ class Game(ABC):
             raise ValueError(f"malformed {self.id} position: {exc!r:.200}") from exc
         return state
 
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        """A full position consistent with everything ``view`` holds — ``sample.view(view.seat) == view`` and the
+        sample passes :meth:`State.check` — with the hidden part drawn from ``rng`` (the only generator drawn from;
+        the sample's own generator is seeded from it). The one way search bots make determinizations
+        (``docs/engine.md``). Games with hidden information (``manifest.hidden_information``) refuse the public view
+        with ``ValueError`` and raise ``RuntimeError`` for a view no position explains; a game with perfect
+        information returns the position itself. Raises ``NotImplementedError`` for a game that does not say."""
+        raise NotImplementedError(f"{self.id} has no sample_state")
+
     def replay(self, players: int, seed: int, actions: Iterable[str], options: dict | None = None) -> State:
         """A new state with ``actions`` (texts) applied in order. Raises :class:`IllegalAction` on an illegal one."""
         state = self.new_state(players, seed=seed, options=options)
