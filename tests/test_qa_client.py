@@ -195,12 +195,13 @@ def test_title_resume_label_stays_inside_its_box(app):
 
 def test_cite_popup_stays_inside_the_title_safe_area(app):
     from thieves_arcade.scenes import table_class
+    from thieves_arcade.scenes.cite import anims as cite_anims
     table = table_class("cite")(app, "cite", ["normal"] * 6, {}, 3)
     safe = pygame.Rect(theme_safe())
     for seat in range(6):
         probe = TextProbe()
         with probing():
-            popup = table._popup(seat, "Hidden until next turn", size=40)
+            popup = cite_anims.popup(table, seat, "Hidden until next turn", size=40)
             popup.update(0.1)
             popup.draw(probe)
         assert probe.records and all(safe.contains(r.rect) for r in probe.records), seat

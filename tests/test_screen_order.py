@@ -84,7 +84,7 @@ def test_pickpocket_hand_and_buttons(app):
 def test_cite_dice_and_buttons(app):
     from thieves_arcade.engine import cite as C
     scene = table_scene(app, "cite", [HUMAN, "easy", "easy"], 3, lambda s: s.view.phase == C.PHASE_ROLL)
-    check_every_direction(sender(app), lambda: scene.focus, lambda i: setattr(scene, "focus", i),
+    check_every_direction(sender(app), lambda: scene.controls.focus, lambda i: setattr(scene.controls, "focus", i),
                           lambda: scene.option_rects(scene.view))
 
 
@@ -106,7 +106,7 @@ def test_cite_victims(app):
             break
     else:
         pytest.skip("no victim choice reached")
-    check_every_direction(sender(app), lambda: scene.victim, lambda i: setattr(scene, "victim", i),
+    check_every_direction(sender(app), lambda: scene.controls.victim, lambda i: setattr(scene.controls, "victim", i),
                           lambda: scene.option_rects(scene.view))
 
 

@@ -37,7 +37,6 @@ from ..ui import theme
 from ..ui.access import motion
 from ..ui.cache import surface_cache
 from ..ui.hands import draw_hand, warm
-from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.prompts import device_family, intent_glyphs, single_glyph
@@ -131,14 +130,13 @@ class MorpionTable(TableScene):
     #: The expert options as lobby rows (README: ``binoculars``, ``equipment_bonus``; first choice = the default).
     lobby_options = LobbyOption.rows(M.GAME.manifest)
 
+    level_name = "morpion"
     name = "morpion"
     think_delay = 0.8
     end_hold = 3.0
 
     def __init__(self, app, game_id: str = "morpion", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
-        self.level = load_level("morpion")
-        self.m = Model()
         #: Human throws received and not yet given to the engine (seat → hand). Never drawn.
         self.picks: dict[int, str] = {}
         #: Seats that have thrown in the open duel (shown as "READY"); cleared when the hands are revealed.
@@ -146,7 +144,6 @@ class MorpionTable(TableScene):
         #: Whether humans may throw now (the duel is on screen and nothing is animating before it).
         self.duel_open = False
         self.choice = 0          # the chooser's cursor over the Take actions in view.legal
-        self.t = 0.0
         super().__init__(app, game_id, seats or ["normal", "normal"], options, seed, **kwargs)
         self.variant_bonus = bool(self.options.get("equipment_bonus"))
         self.variant_binoculars = bool(self.options.get("binoculars"))
@@ -178,6 +175,12 @@ class MorpionTable(TableScene):
         return super().allowed_private_seat()
 
     # ---- model -----------------------------------------------------------------------------------------------------
+    def make_model(self, view: View) -> Model:
+        """The picture model of ``view``."""
+        self.m = Model()
+        self.sync(view)
+        return self.m
+
     def sync(self, view: View) -> None:
         """Make the picture model match ``view`` (after each batch of animations)."""
         m = self.m
@@ -296,7 +299,6 @@ class MorpionTable(TableScene):
         return events
 
     def update(self, dt: float) -> None:
-        self.t += dt
         super().update(dt)
         if self.public_view_now().phase != "duel" or self.is_over:
             self.duel_open = False

@@ -30,7 +30,6 @@ from ..input.intents import Intent
 from ..ui import theme
 from ..ui.bubble import SpeechBubble
 from ..ui.cache import surface_cache
-from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions, flip_frame, note_back, note_face, pile_picture, scaled_sprite
@@ -83,18 +82,17 @@ class OodlarTable(TableScene):
     """The Pickpockets table scene (``TABLE``); see the module docstring. Seats: 3–4."""
 
     banner_height = 200
+    level_name = "oodlar"
     name = "oodlar"
     think_delay = 1.0
     end_hold = 3.5
 
     def __init__(self, app, game_id: str = "oodlar", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
-        self.level = load_level("oodlar")
         super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
         n = len(self.seats)
         self.seat_pos = self.level.seats(n)
         self.cursor = 0
-        self.t = 0.0
         self.m = Model(n, hands=[0] * n)
         self.sync(self.public_view_now())
 
@@ -498,10 +496,6 @@ class OodlarTable(TableScene):
         return str(action)
 
     # ---- drawing --------------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += dt
-        super().update(dt)
-
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         mine = private_seat is not None and view.seat == private_seat
         chosen = self.chosen(view) if mine else None

@@ -23,7 +23,6 @@ from ..input.intents import Intent
 from ..ui import theme
 from ..ui.access import motion
 from ..ui.cache import surface_cache
-from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.sprites import guard_name, loot_tile_name, sprite, thief_name
@@ -137,17 +136,16 @@ class PickpocketTable(PowersMixin, TableScene):
     """The Pickpocket table scene (``TABLE``). A human's options are the legal actions as a row of choices under
     their hand: left/right move, confirm acts. See :class:`~thieves_arcade.scenes.table.TableScene` for the rest."""
 
+    level_name = "pickpocket"
     name = "pickpocket"
 
     def __init__(self, app, game_id: str = "pickpocket", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
-        self.level = load_level("pickpocket")
         options, self.odds_hint = split_hint_option(app, options)  # a table option, not an engine one
         super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
         n = len(self.seats)
         self.seat_pos = self.level.seats(n)
         self.cursor = 0
-        self.t = 0.0
         self.m = Model(n)
         self.sync(self.public_view_now())
         if self.opening:
@@ -617,10 +615,6 @@ class PickpocketTable(PowersMixin, TableScene):
         return str(action)
 
     # ---- drawing --------------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += dt
-        super().update(dt)
-
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         m = self.m
         surface.blit(self.level.background, (0, 0))

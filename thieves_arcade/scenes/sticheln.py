@@ -39,7 +39,6 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.cache import surface_cache
 from ..ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, flip_frame, glow
-from ..ui.level import load_level
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.notes import fan_positions
@@ -145,6 +144,7 @@ class StichelnTable(TableScene):
     """The Sticheln table scene (``TABLE``); see the module docstring. Seats: 3–8 (house), 3–6 (published)."""
 
     banner_height = 200
+    level_name = "sticheln"
     name = "sticheln"
     think_delay = 0.8
     end_hold = 4.0
@@ -153,7 +153,6 @@ class StichelnTable(TableScene):
 
     def __init__(self, app, game_id: str = "sticheln", seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
-        self.level = load_level("sticheln")
         super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
         n = len(self.seats)
         humans = self.humans
@@ -163,7 +162,6 @@ class StichelnTable(TableScene):
         self.bottom = rot
         self.badges = [SeatBadge(s, BADGE) for s in range(n)]
         self.cursor = 0
-        self.t = 0.0
         self.peek = False  # the last-trick panel is open (alt), until the next intent
         self.m = Model(n, hands=[0] * n, tricks=[0] * n, marked=[0] * n, shown=[()] * n, scores=[0] * n)
         self.sync(self.public_view_now())
@@ -480,10 +478,6 @@ class StichelnTable(TableScene):
         return view.legal[min(self.cursor, len(view.legal) - 1)]
 
     # ---- drawing --------------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += dt
-        super().update(dt)
-
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         surface.blit(self.level.background, (0, 0))
         mine = private_seat is not None and view.seat == private_seat

@@ -12,19 +12,22 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ai import LEVEL_ORDER, make_bot
+from ..ai import make_bot
 from ..engine import get_game
 from ..engine.base import Action, Event, View
-from ..i18n import N_, _
+from ..i18n import _
 from ..input.binding import DeviceInfo, Rebound, SeatBinding
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.access import captions_on, motion
 from ..ui.captions import YOUR_TURN, Captions
+from ..ui.level import load_level
 from ..ui.particles import ParticlePool
 from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
 from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
+from . import table_phones
+from .seats import BOT_NAMES, Seat, is_phone, make_seats
 
 log = logging.getLogger(__name__)
 
@@ -33,73 +36,6 @@ log = logging.getLogger(__name__)
 RUMBLES = {"Caught": ("seat", 0.8, 450), "ThrownOut": ("seat", 0.8, 450), "GuardArrived": ("seat", 0.6, 300),
            "TrickWon": ("winner", 0.45, 220)}
 TURN_RUMBLE = (0.35, 160)
-
-#: Names the bots go by, in seat order of appearance (English; translated when drawn, :attr:`Seat.name`).
-BOT_NAMES = (N_("Magpie"), N_("Fox"), N_("Crow"), N_("Weasel"), N_("Raccoon"), N_("Jackdaw"), N_("Ferret"),
-             N_("Stoat"))
-
-
-@dataclasses.dataclass
-class Seat:
-    """One seat at the table: a human (``device`` set: ``"kb:left"``, ``"pad:3"``) or a bot (``level`` set).
-
-    ``label`` is a fixed name (a bot's, "Magpie"); ``number`` is the player number of a seat named "Player <n>" —
-    kept when a bot takes the seat over. :attr:`name` formats the translated "Player <n>" when it is read (drawn),
-    so switching the language renames the players at once."""
-
-    index: int
-    label: str | None = None
-    device: str | None = None
-    level: str | None = None
-    number: int | None = None
-    #: The owner's device identity (:class:`thieves_arcade.input.binding.DeviceInfo`), kept across a replug and a
-    #: bot take-over; filled from ``app.input`` when the table binds its seats.
-    identity: str | None = None
-
-    @property
-    def name(self) -> str:
-        """What the screen calls the seat: ``label`` if set, else "Player <number>" in the language in force
-        (``number`` defaults to the seat index + 1)."""
-        if self.label:
-            return _(self.label) if self.label in BOT_NAMES else self.label  # French screens: French bot names
-        return _("Player {n}").format(n=self.number if self.number is not None else self.index + 1)
-
-    @property
-    def is_bot(self) -> bool:
-        """Whether a bot plays this seat."""
-        return self.device is None
-
-    @property
-    def is_human(self) -> bool:
-        """Whether a person plays this seat (on ``device``)."""
-        return self.device is not None
-
-
-def is_phone(device: str | None) -> bool:
-    """Whether ``device`` is a phone (``"phone:<n>"``, ``input/phones.py``): a private screen of its own."""
-    return bool(device) and device.startswith("phone:")
-
-
-def make_seats(specs: list) -> list[Seat]:
-    """Seats from ``specs``: per seat a :class:`Seat`, a bot level (``"easy"``/``"normal"``/``"hard"``) or a human
-    device id. Humans are named "Player <n>" by seat, bots from :data:`BOT_NAMES`.
-    Raises ``ValueError`` for an empty list or a non-string spec."""
-    if not specs:
-        raise ValueError("a table needs seats: a list of device ids or bot levels (easy, normal, hard)")
-    seats: list[Seat] = []
-    bots = 0
-    for i, spec in enumerate(specs):
-        if isinstance(spec, Seat):
-            seats.append(dataclasses.replace(spec, index=i))
-        elif isinstance(spec, str) and spec in LEVEL_ORDER:
-            seats.append(Seat(i, BOT_NAMES[bots % len(BOT_NAMES)], level=spec))
-            bots += 1
-        elif isinstance(spec, str) and spec:
-            seats.append(Seat(i, device=spec, number=i + 1))
-        else:
-            raise ValueError(f"seat {i}: expected a device id or a bot level {LEVEL_ORDER}, got {spec!r}")
-    return seats
-
 
 def new_bot(game_id: str, level: str, seed: int):
     """The bot for a seat: ``ai.make_bot(game_id, level, seed)`` (one seam, so tests can swap the levels)."""
@@ -172,11 +108,21 @@ class TableScene(Scene):
     end_hold = 2.5
     #: Game-time multiplier of a playing animation batch after a human pressed confirm during it (fast-forward).
     rush = 4.0
+    #: The game's level (``levels/<name>.tmx``, ``ui.level.load_level``), loaded as ``self.level`` before any hook
+    #: runs; ``None``: no level (a plain felt).
+    level_name: str | None = None
+    #: The game's event → animation table: engine event class → ``make(scene, event) -> Anim | None``, or ``None``
+    #: for an event that is deliberately not animated. ``tests/test_scene_animations.py`` checks that every event
+    #: class of the game's engine module is in it.
+    animations: dict = {}
 
     def __init__(self, app, game_id: str, seats: list, options: dict | None = None, seed: int = 0, *,
                  speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None,
                  on_action: Callable[[TableScene], None] | None = None, state=None):
         super().__init__(app)
+        self.level = load_level(self.level_name) if self.level_name else None
+        #: Seconds the table has been on screen (real time, not sped up): the clock of pulses and bobs.
+        self.t = 0.0
         self.game = get_game(game_id)
         self.game_id = game_id
         self.seats = make_seats(seats)
@@ -227,7 +173,11 @@ class TableScene(Scene):
                               if s.is_human}
         #: Whether the setup's events (a deal, the first roll) are animated: a new game, not a resumed position.
         self.opening = state is None and bool(getattr(self.state, "setup_events", ()))
-        self.refresh_view()
+        self.setup()
+        self._take_view()
+        #: The game's picture model (:meth:`make_model`): what the table shows, updated by the animations as they
+        #: play and re-synced from the view after each batch (:meth:`view_changed`).
+        self.m = self.make_model(self.public_view_now())
         for event in self.state.setup_events if self.opening else ():  # the setup's events
             self.timeline.add(_EventAnim(self, event))
 
@@ -300,6 +250,10 @@ class TableScene(Scene):
 
     def refresh_view(self) -> None:
         """Take the view to draw from the state: the allowed private seat's view, else the public view."""
+        self._take_view()
+        self.view_changed(self.view)
+
+    def _take_view(self) -> None:
         seat = self.allowed_private_seat()
         self.view_seat = seat
         self.view = self.state.view(seat) if seat is not None else self.state.public_view()
@@ -334,47 +288,21 @@ class TableScene(Scene):
 
     # ---- phones (input/phones.py) -------------------------------------------------------------------------------
     def phone_hub(self):
-        """The phone hub of the app's running phone service, or ``None``."""
-        service = getattr(self.app, "phones", None)
-        return service.hub if service is not None and service.running else None
+        """The phone hub of the app's running phone service, or ``None`` (``table_phones.phone_hub``)."""
+        return table_phones.phone_hub(self)
 
     def publish_phones(self) -> None:
-        """Send every phone seat its own view (``input.phones.publish_views``) when the position, the seats or the
-        language changed since the last time; a phone not seated here hears how many seats wait for a device."""
-        hub = self.phone_hub()
-        if hub is None:
-            return
-        from ..i18n import language
-        phones = {s.index: s.device for s in self.seats if is_phone(s.device)}
-        key = (len(self.state.history), tuple(sorted(phones.items())), tuple(sorted(self.disconnected)), language())
-        if key == self._phones_sent:
-            return
-        self._phones_sent = key
-        from ..input.phones import lobby_message, publish_views
-        names = [s.name for s in self.seats]
-        publish_views(hub, self.state, phones, names, language())
-        for device in hub.devices():
-            if device not in phones.values():
-                hub.publish(device, lobby_message(game=self.game_id, game_name=self.game.name, seat=None,
-                                                  names=names, lang=language(), free=len(self.disconnected)))
+        """Send every phone seat its own view when the position, the seats or the language changed
+        (``table_phones.publish_phones``)."""
+        table_phones.publish_phones(self)
 
     def phone_action(self, event: IntentEvent) -> None:
-        """A phone's action text: validated by the engine for the phone's own seat, applied exactly as a pad's
-        action would be, or answered with a short message on that phone (state unchanged)."""
-        from ..input.phones import check_action
-        seat = next((s.index for s in self.seats if s.device == event.device), None)
-        if seat is not None and seat in self.disconnected:
-            seat = None
-        action, error = check_action(self.state, seat, event.action or "")
-        if action is None:
-            hub = self.phone_hub()
-            if hub is not None:
-                hub.error(event.device, error)
-            return
-        self.apply(action)
-        self.publish_phones()
+        """A phone's action text, applied for the phone's own seat or answered on that phone
+        (``table_phones.phone_action``)."""
+        table_phones.phone_action(self, event)
 
     def update(self, dt: float) -> None:
+        self.t += dt
         self.publish_phones()
         dt *= self.speed
         self.particles.update(dt)
@@ -714,21 +642,31 @@ class TableScene(Scene):
         self.captions.draw(surface, getattr(self.app, "time", 0.0))
 
     def draw_phone_turn(self, surface: pygame.Surface, seat: int) -> None:
-        """"<name> is choosing on their phone": a panel above the bottom of the title-safe area."""
-        from ..ui.text import blit_text, text
-        label = _("{name} is choosing on their phone").format(name=self.seats[seat].name)
-        w = text(label, theme.BODY).get_width()
-        box = pygame.Rect(0, 0, w + 120, 84)
-        box.midbottom = (surface.get_width() / 2, pygame.Rect(theme.SAFE).bottom - 6)
-        from ..ui.widgets import draw_panel, seat_colour
-        draw_panel(surface, box, theme.INK, 235, 26, seat_colour(seat))
-        blit_text(surface, label, box.center, theme.BODY, theme.WHITE)
+        """"<name> is choosing on their phone" (``table_phones.draw_phone_turn``)."""
+        table_phones.draw_phone_turn(self, surface, seat)
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        """Build the game's layout and controls (seat positions, cursors). Called once by the base, after the seats,
+        the state and ``self.level`` exist and before :meth:`make_model` and the first :meth:`view_changed`.
+        Default: nothing."""
+
+    def make_model(self, view: View):
+        """The game's picture model for the public ``view`` at the start (a new game's or a resumed position's);
+        stored as ``self.m``. Default: ``None`` (a game that draws straight from the view)."""
+        return None
+
+    def view_changed(self, view: View) -> None:
+        """``view`` is now the view to draw (after each batch of animations, a curtain passed, a seat change; not at
+        construction, where :meth:`make_model` builds the model): sync the picture model and clamp the cursors here.
+        Default: nothing."""
+
     def animate(self, event: Event) -> Anim | None:
-        """The animation for ``event``: by default the subclass's ``_on_<EventClassName>(event)`` method if it has
-        one (``_on_TileDrawn``), else none."""
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        """The animation for ``event``, from :attr:`animations` (``None``: not animated)."""
+        if type(event) in self.animations:
+            make = self.animations[type(event)]
+            return make(self, event) if make is not None else None
+        handler = getattr(self, f"_on_{type(event).__name__}", None)  # a game not split yet (issue 17)
         return handler(event) if handler else None
 
     #: Height of this table's banners, px.
@@ -762,3 +700,6 @@ class TableScene(Scene):
 
     def turn_started(self, seat: int, view: View) -> None:
         """A human's turn is ready for input (default: nothing)."""
+
+
+__all__ = ["BOT_NAMES", "RUMBLES", "TURN_RUMBLE", "Seat", "TableScene", "is_phone", "make_seats", "new_bot"]

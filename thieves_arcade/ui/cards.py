@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .cache import surface_cache
-from .sprites import CARD_COLOURS, SUITS, card_name, sprite
+from .sprites import CARD_COLOURS, SUITS, card_name, scaled, sprite
 
 CARD_W, CARD_H = 180, 252
 #: Where the small corner symbol sits on every card sprite (x, y, w, h in px of the 180×252 sprite).
@@ -37,11 +37,8 @@ def card_size(scale: float) -> tuple[int, int]:
     return max(1, round(CARD_W * s)), max(1, round(CARD_H * s))
 
 
-@surface_cache(8)
 def _scaled(name: str, scale: float) -> pygame.Surface:
-    img = sprite(name)
-    return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
-                                              max(1, round(img.get_height() * scale))))
+    return scaled(name, scale)  # the shared scaled-sprite cache (ui.sprites.scaled)
 
 
 def card_face(colour: str, rank: int, scale: float = 1.0) -> pygame.Surface:

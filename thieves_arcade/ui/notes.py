@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .cache import surface_cache
-from .sprites import note_name, sprite
+from .sprites import note_name, scaled
 
 
 def _q(scale: float) -> float:
@@ -17,12 +17,9 @@ def _q(scale: float) -> float:
     return max(0.04, round(scale * 50) / 50)
 
 
-@surface_cache(4)
 def scaled_sprite(name: str, scale: float) -> pygame.Surface:
-    """Sprite ``name`` smooth-scaled by ``scale`` (cached)."""
-    img = sprite(name)
-    size = (max(1, round(img.get_width() * scale)), max(1, round(img.get_height() * scale)))
-    return pygame.transform.smoothscale(img, size)
+    """Sprite ``name`` smooth-scaled by ``scale`` (``ui.sprites.scaled``, the shared cache)."""
+    return scaled(name, scale)
 
 
 @surface_cache(4)

@@ -149,3 +149,23 @@ def reward_name(kind: str) -> str:
     if kind not in REWARDS:
         raise ValueError(f"reward must be one of {REWARDS}, got {kind!r}")
     return f"reward_{kind}"
+
+
+@surface_cache(28)
+def scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
+    """Sprite ``name`` smooth-scaled by ``scale`` (each side rounded, at least 1 px) and faded to ``alpha`` (0–255).
+
+    The one scaled-sprite cache of the screens (28 MiB: the budgets of the five per-module copies it replaces, issue
+    17). Keys are exact, so callers quantise animated scales. Raises ``AssetError`` for a missing image."""
+    img = sprite(name)
+    out = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
+                                             max(1, round(img.get_height() * scale))))
+    if alpha < 255:
+        out.set_alpha(alpha)
+    return out
+
+
+def crown(scale: float) -> pygame.Surface:
+    """The winner's crown at ``scale`` (1 = the sprite's size; cached by :func:`scaled`)."""
+    return scaled("crown", scale)
+

@@ -421,3 +421,13 @@ class Curtain:
                   theme.WHITE)
         Prompt([(Intent.CONFIRM, _("I'm {name} — show me").format(name=name))], device=device,
                app=app).draw(surface, (box.centerx, box.bottom - 90))
+
+
+@surface_cache(8)
+def glow_ring(size: int, colour: tuple) -> pygame.Surface:
+    """A soft round halo ``size`` px across in ``colour`` (ten rings, fainter outwards): under a die, a seat block or
+    a token that matters now. Cached (8 MiB: the Cité and Morpion copies it replaces)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for k in range(10, 0, -1):
+        pygame.draw.circle(surf, (*colour, 14 + (10 - k) * 5), (size / 2, size / 2), size / 2 * k / 10)
+    return surf

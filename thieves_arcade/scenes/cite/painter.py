@@ -1,0 +1,258 @@
+"""Cité's painter: the table (pot, seat blocks, dice on the tray and the ledge, the escape die) and the HUD (rounds,
+goal, the active thief's panel with a human's buttons and prompts), drawn from the picture model, the layout, the
+controls' cursors and the view. Pure: it writes nothing."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import cite as C
+from ...engine.base import View
+from ...i18n import _
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.cache import surface_cache
+from ...ui.dice import draw_die, face_name
+from ...ui.sprites import crown, scaled, thief_name
+from ...ui.text import blit_text, fit_size
+from ...ui.tokens import draw_token
+from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
+from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
+
+
+def who(scene, seat: int) -> str:
+    """The seat's name as the screen shows it."""
+    return scene.seats[seat].name
+
+
+def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+    m = scene.m
+    surface.blit(scene.level.background, (0, 0))
+    draw_pot(scene, surface)
+    human = scene.human_turn()
+    choosing = human is not None and view.phase == C.PHASE_TARGET
+    for seat in range(m.players):
+        draw_seat(scene, surface, seat, view, choosing)
+    ledge = scene.level.anchor("ledge")
+    blit_text(surface, _("Kept"), (ledge.left - 14, ledge.centery), theme.SMALL, theme.LAMP, anchor="midright",
+              outline=3)
+    rolling = human is not None and view.phase == C.PHASE_ROLL
+    items = scene.controls.focus_items(view)
+    focus = items[min(scene.controls.focus, len(items) - 1)] if rolling else None
+    for p, d in enumerate(m.dice, 1):
+        if d.spot == "hand" or p in m.moving:
+            continue
+        pos = scene.layout.die_point(p, d.spot)
+        scale = KEPT_SCALE if d.spot == "ledge" else 1.0
+        marked = rolling and p in scene.controls.marks
+        lift = 16 if marked else 0
+        if p in m.glow or p == m.odd:
+            glow = glow_ring(round(150 * scale), theme.LAMP if p != m.odd else theme.RED)
+            surface.blit(glow, glow.get_rect(center=(pos[0], pos[1] - lift)))
+        rect = draw_die(surface, face_name(d.face), pos, d.angle if not rolling else 0.0, scale, lift)
+        if p in m.glow or p == m.odd:
+            pygame.draw.rect(surface, theme.GOLD if p != m.odd else theme.RED, rect.inflate(-18, -18), 6,
+                             border_radius=22)
+        if marked:  # the pill fits its word in every language ("Relancer")
+            word = _("Reroll")
+            tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), 46)
+            tag.center = (rect.centerx, rect.bottom + 26)
+            draw_panel(surface, tag, theme.BLUE, 240, 22, theme.WHITE)
+            blit_text(surface, word, tag.center, theme.SMALL, theme.WHITE)
+        if focus == f"d{p}":
+            box = rect.inflate(22, 22)
+            pygame.draw.rect(surface, theme.GOLD, box, 7, border_radius=26)
+            bob = 8 * math.sin(scene.t * 6)
+            arrow(surface, (box.centerx, box.top - 26 + bob), theme.GOLD)
+    if m.escape is not None:
+        face, escaped = m.escape
+        pos = scene.level.point("escape")
+        draw_die(surface, face_name(face), pos, 0.0, ESCAPE_SCALE)
+        blit_text(surface, _("escaped") if escaped else _("caught"), (pos[0] + 150, pos[1]), theme.SMALL,
+                  theme.GREEN if escaped else theme.RED, anchor="center", outline=3)
+
+
+def draw_pot(scene, surface: pygame.Surface) -> None:
+    x, y = scene.level.point("pot")
+    img = scaled("pot", 0.8)
+    surface.blit(img, img.get_rect(center=(x, y)))
+    draw_token(surface, (x + 170, y - 12), 0.8)
+    blit_text(surface, str(scene.m.pot), (x + 215, y - 12), theme.HEADING, theme.GOLD, "title", anchor="midleft",
+              outline=4)
+    blit_text(surface, _("Pot"), (x + 172, y + 50), theme.SMALL, theme.WHITE, outline=3)
+
+
+def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: bool) -> None:
+    m = scene.m
+    b = scene.layout.block(seat)
+    active = m.active == seat and not m.over
+    winner = seat in m.winners
+    colour = seat_colour(seat)
+    if active or winner:
+        glow = glow_ring(300, theme.LAMP)
+        surface.blit(glow, glow.get_rect(center=b.center))
+    draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if winner else colour)
+    if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+        draw_turn_marker(surface, b, scene.t)
+    draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
+    blit_text(surface, scene.seats[seat].name, (b.left + 60, b.top + 34), theme.SMALL, theme.WHITE,
+              anchor="midleft")
+    thief = (b.left + 82, b.top + 150)
+    hidden = seat in m.protected
+    img = scaled(thief_name(seat), THIEF_SCALE, 110 if hidden else 255)
+    bob = 5 * math.sin(scene.t * 5) if active and not scene.timeline.busy else 0
+    surface.blit(img, img.get_rect(center=(thief[0], thief[1] - bob)))
+    if hidden:
+        shield(surface, (thief[0], thief[1] + 6), 40, 235)
+    if winner:
+        img = crown(0.5)
+        surface.blit(img, img.get_rect(center=(thief[0], b.top + 88)))
+    tx, ty = scene.layout.token_point(seat)
+    draw_token(surface, (tx, ty), 0.75)
+    n = m.tokens[seat]
+    blit_text(surface, str(n), (tx + 40, ty), theme.HEADING, theme.GOLD, "title", anchor="midleft", outline=3)
+    bar = pygame.Rect(b.left + 150, b.top + 150, 180, 16)
+    pygame.draw.rect(surface, (60, 54, 80), bar, border_radius=8)
+    frac = max(0.0, min(1.0, n / max(1, view.goal)))
+    if frac > 0:
+        pygame.draw.rect(surface, theme.GOLD, (bar.left, bar.top, max(16, round(bar.width * frac)), bar.height),
+                         border_radius=8)
+    if hidden:
+        tag = pygame.Rect(0, 0, 196, 46)
+        tag.center = (b.left + 246, b.top + 198)
+        draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)
+        blit_text(surface, _("Protected"), tag.center, theme.SMALL, theme.WHITE)
+    if choosing and seat in view.candidates:
+        cands = list(view.candidates)
+        on = cands[scene.controls.victim % len(cands)] == seat
+        centre = (thief[0], thief[1] + 6)
+        if on:
+            pulse = 6 * math.sin(scene.t * 8)
+            pygame.draw.rect(surface, theme.RED, b.inflate(18, 18), 7, border_radius=32)
+            crosshair(surface, centre, 60 + pulse, theme.RED)
+            arrow(surface, (b.centerx, b.top - 30 + pulse), theme.RED)
+        else:
+            crosshair(surface, centre, 44, (150, 90, 90))
+
+
+def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    m = scene.m
+    hx, hy = scene.level.point("hud")
+    rounds = _("Round {n}").format(n=m.round) if not view.round_limit else \
+        _("Round {n} of {k}").format(n=m.round, k=view.round_limit)
+    blit_text(surface, rounds, (hx, hy), theme.BODY, theme.WHITE, anchor="midleft", outline=3)
+    blit_text(surface, _("Goal: {n} tokens").format(n=view.goal), (theme.WIDTH - hx, hy), theme.BODY, theme.GOLD,
+              anchor="midright", outline=3)
+    if m.over or m.active is None:
+        return
+    panel = scene.level.anchor("panel")
+    draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
+    human = scene.human_turn()
+    name = who(scene, m.active)
+    row1, row2, row3 = panel.top + 36, panel.top + 104, panel.bottom - 34
+    left, right = panel.left + 30, panel.right - 30
+    roll_text = _("Roll {r} of 3").format(r=max(1, m.roll))
+    if human is None:
+        busy = scene.timeline.busy
+        title = _("{name} is thinking…").format(name=name) if scene.seats[m.active].is_bot and not busy else \
+            _("{name}'s turn").format(name=name)
+        blit_text(surface, title, (left, row1), theme.BODY, theme.WHITE, anchor="midleft")
+        blit_text(surface, roll_text, (right, row1), theme.SMALL, theme.GREY, anchor="midright")
+        if not busy and view.phase == C.PHASE_TARGET:
+            line = _("Choosing a victim…")
+        elif not busy:
+            kind, face = C.read_combination(view.dice)
+            line = combo_name(kind) + " · " + describe(kind, face, view.pot) if kind else \
+                _("No combination yet")
+        elif m.moving:
+            line = _("The dice are rolling…")
+        elif all(d.spot != "hand" for d in m.dice):
+            kind, face = C.read_combination([d.face for d in m.dice])
+            line = combo_name(kind) if kind else ""
+        else:
+            line = ""
+        if line:
+            blit_text(surface, line, (panel.centerx, row2 + 20), theme.SMALL, theme.LAMP)
+        return
+    if view.phase == C.PHASE_TARGET:
+        cands = list(view.candidates)
+        target = cands[scene.controls.victim % len(cands)]
+        kind = view.pending
+        blit_text(surface, _("Choose a victim, {name}").format(name=name), (left, row1), theme.BODY,
+                  theme.GOLD, anchor="midleft")
+        blit_text(surface, combo_name(kind), (right, row1), theme.SMALL, theme.LAMP,
+                  anchor="midright")
+        if target in view.protected:
+            line = _("{name} is protected: your effect would be void").format(name=who(scene, target))
+            col = theme.BLUE
+        else:
+            line = _("{name} holds {n} tokens").format(name=who(scene, target), n=view.tokens[target])
+            col = theme.WHITE
+        blit_text(surface, line, (panel.centerx, row2), theme.SMALL, col)
+        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("This one!"))]).draw(
+            surface, (panel.centerx, row3))
+        return
+    kind, face = C.read_combination(view.dice)
+    reading = (combo_name(kind) if kind else _("Nothing yet"))
+    line = roll_text + " · " + reading
+    drawn = blit_text(surface, line, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
+    title = _("Your roll, {name}").format(name=name)  # shrinks (to 36 px) to stay clear of the roll line (FR)
+    blit_text(surface, title, (left, row1), fit_size(title, theme.BODY, drawn.left - 24 - left), theme.GOLD,
+              anchor="midleft")
+    items = scene.controls.focus_items(view)
+    focus = items[min(scene.controls.focus, len(items) - 1)]
+    n = len(scene.controls.marks)
+    labels = {"roll": _("Reroll all") if n == 4 else (_("Reroll {n}").format(n=n) if n else _("Reroll…")),
+              "stop": _("Stop"), "announce": _("Announce four")}
+    for item, r in scene.controls.button_rects(view).items():
+        on = item == focus
+        dim = item == "roll" and not n
+        draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)
+        blit_text(surface, labels[item], r.center, theme.BODY if on else theme.SMALL,
+                  theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
+    if scene.controls.hint:
+        blit_text(surface, scene.controls.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)
+    else:
+        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))]
+                    ).draw(surface, (panel.centerx, row3))
+
+
+def crosshair(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:
+    x, y = centre
+    pygame.draw.circle(surface, theme.INK, (x, y), r + 3, 9)
+    pygame.draw.circle(surface, colour, (x, y), r, 5)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, colour, (x + dx * r * 0.55, y + dy * r * 0.55), (x + dx * r * 1.25,
+                                                                                   y + dy * r * 1.25), 6)
+
+
+def shield(surface: pygame.Surface, centre: tuple[float, float], r: float, alpha: int) -> None:
+    """A blue shield (Camouflage), ``r`` px tall-half, faded to ``alpha``."""
+    img = _shield_image(max(8, round(r / 4) * 4))
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha // 16 * 16)
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@surface_cache(4)
+def _shield_image(r: int) -> pygame.Surface:
+    w, h = round(r * 1.7), round(r * 2.1)
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pts = [(4, 4 + h * 0.12), (w / 2 + 4, 4), (w + 4, 4 + h * 0.12), (w + 4, 4 + h * 0.5), (w / 2 + 4, h + 4),
+           (4, 4 + h * 0.5)]
+    pygame.draw.polygon(surf, (*theme.BLUE, 200), pts)
+    pygame.draw.polygon(surf, theme.WHITE, pts, max(3, r // 12))
+    inner = [(w / 2 + 4, 4 + h * 0.2), (w / 2 + 4, h * 0.85)]
+    pygame.draw.line(surf, theme.WHITE, *inner, max(2, r // 16))
+    return surf
+
+
+def arrow(surface: pygame.Surface, tip: tuple[float, float], colour: tuple) -> None:
+    """A downward pointer whose tip is at ``tip``."""
+    x, y = tip
+    pts = [(x, y), (x - 22, y - 28), (x + 22, y - 28)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, theme.INK, pts, 3)

@@ -1,0 +1,101 @@
+"""The Cité table scene: the game's hooks on the base table (picture model, layout and controls, the event →
+animation table, the painter), and its one privacy rule (nothing is private, so no curtain)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine.base import Action, View
+from ...input.intents import Intent
+from ..table import TableScene
+from . import painter
+from .anims import ANIMATIONS
+from .controls import CiteControls
+from .model import Layout, Model, sync
+
+
+class CiteTable(TableScene):
+    """The La Cité des Voleurs table scene (``TABLE``). See the package docstring; the base
+    :class:`~thieves_arcade.scenes.table.TableScene` runs the turn loop, bots, pause and game over."""
+
+    banner_height = 170
+    name = "cite"
+    think_delay = 0.8
+    level_name = "cite"
+    animations = ANIMATIONS
+
+    def __init__(self, app, game_id: str = "cite", seats: list | None = None, options: dict | None = None,
+                 seed: int = 0, **kwargs):
+        super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
+
+    # ---- hooks ------------------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        """The layout (seat blocks from the level), the controls, the dice tumbles' generator (seeded)."""
+        self.layout = Layout(self.level, self.level.seats(len(self.seats)))
+        self.controls = CiteControls(self)
+        self.rng = random.Random(self.seed)
+
+    def make_model(self, view: View) -> Model:
+        """The model of ``view``; the first turn's roll 1 is animated from the setup events (dice in hand)."""
+        m = Model(len(self.seats))
+        sync(m, view)
+        for d in m.dice:
+            d.spot = "hand"
+        m.active = None
+        return m
+
+    def view_changed(self, view: View) -> None:
+        sync(self.m, view)
+
+    # ---- privacy: everything is public ----------------------------------------------------------------------------
+    @property
+    def curtain_up(self) -> bool:
+        """Never: nothing in this game is private ([D], package docstring)."""
+        return False
+
+    def allowed_private_seat(self) -> int | None:
+        """The active human's seat (their view only adds the legal actions), else the base rule."""
+        cp = self.current_player
+        if cp is not None and self.seats[cp].is_human and cp not in self.disconnected:
+            return cp
+        return super().allowed_private_seat()
+
+    # ---- human input ----------------------------------------------------------------------------------------------
+    def turn_started(self, seat: int, view: View) -> None:
+        self.controls.turn_started(seat, view)
+
+    def intent(self, seat: int, intent: Intent, view: View) -> Action | None:
+        return self.controls.intent(seat, intent, view)
+
+    def option_rects(self, view: View) -> list[pygame.Rect]:
+        """What the d-pad moves over, as drawn (:meth:`CiteControls.option_rects`)."""
+        return self.controls.option_rects(view)
+
+    @property
+    def cursor(self) -> int:
+        """Index in ``view.legal`` of the action confirm plays now (``-1``: none); settable (the snapshot tool's
+        pilot), see :attr:`CiteControls.cursor`."""
+        return self.controls.cursor
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self.controls.cursor = index
+
+    def human_turn(self) -> int | None:
+        """The human seat that may act now (input ready, nothing animating), else ``None``."""
+        cp = self.current_player
+        if cp is None or self.timeline.busy or not self.seats[cp].is_human or self._ready_for != cp:
+            return None
+        return cp if self.view.legal else None
+
+    # ---- drawing --------------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+        painter.draw_table(self, surface, view, private_seat)
+
+    def draw_hud(self, surface: pygame.Surface, view: View) -> None:
+        painter.draw_hud(self, surface, view)
+
+
+TABLE = CiteTable
