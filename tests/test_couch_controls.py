@@ -42,7 +42,8 @@ def test_no_module_but_the_controls_table_lists_keys():
     pattern = re.compile(r'"(left shift|right shift|keypad enter|right ctrl)"|\("a", "w", "d"\)|'
                          r'OK: "space"|BACK: "east"|"south", BACK')
     offenders = [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py")
-                 if p.name != "controls.py" and pattern.search(p.read_text(encoding="utf-8"))]
+                 if p.relative_to(PACKAGE).as_posix() != "input/controls.py"
+                 and pattern.search(p.read_text(encoding="utf-8"))]
     assert offenders == []
 
 

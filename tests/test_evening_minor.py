@@ -138,7 +138,11 @@ def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatc
     run_until(app, lambda: not scene.timeline.busy and scene.state.current_player is not None, 30000)
     app.step(1 / 60)
     marks = []
-    module = __import__(f"thieves_arcade.scenes.{game_id}", fromlist=["x"])
+    import importlib
+    try:  # a game split by job draws in its painter module (issue 17)
+        module = importlib.import_module(f"thieves_arcade.scenes.{game_id}.painter")
+    except ModuleNotFoundError:
+        module = importlib.import_module(f"thieves_arcade.scenes.{game_id}")
     real_mark = widgets.draw_turn_marker
     if hasattr(module, "draw_turn_marker"):
         monkeypatch.setattr(module, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))

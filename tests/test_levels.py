@@ -30,8 +30,11 @@ TEMPLATED = {
 
 
 def scene_anchor_names(game: str) -> set[str]:
-    """The literal anchor names ``scenes/<game>.py`` reads, plus its templated ones."""
-    source = (ROOT / "thieves_arcade" / "scenes" / f"{game}.py").read_text(encoding="utf-8")
+    """The literal anchor names ``scenes/<game>.py`` (or every module of the ``scenes/<game>/`` package) reads,
+    plus its templated ones."""
+    scenes = ROOT / "thieves_arcade" / "scenes"
+    files = sorted((scenes / game).glob("*.py")) if (scenes / game).is_dir() else [scenes / f"{game}.py"]
+    source = "\n".join(f.read_text(encoding="utf-8") for f in files)
     return set(_NAME.findall(source)) | set(TEMPLATED[game])
 
 
