@@ -12,7 +12,6 @@ from thieves_arcade.app.cli import main
 from thieves_arcade.app.loop import STEP
 from thieves_arcade.engine import cite as C
 from thieves_arcade.engine import get_game
-from thieves_arcade.engine.base import Event
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes import has_table, table_class
 from thieves_arcade.scenes.cite import CiteTable
@@ -133,8 +132,8 @@ def setup_human_triple(app, dice, protected=(), tokens=(3, 3, 3), pot=3):
 
 def test_human_stops_and_chooses_a_victim(app):
     scene = setup_human_triple(app, [3, 3, 3, 6], tokens=(3, 5, 4))
-    assert "announce" in scene.controls.focus_items(scene.view)
-    assert scene.controls.focus_items(scene.view)[scene.controls.focus] == "stop"  # a combination: the cursor offers to stop
+    assert "announce" in scene.controls.focus_items(scene.view)  # a combination: the cursor offers to stop
+    assert scene.controls.focus_items(scene.view)[scene.controls.focus] == "stop"
     press(app, "kb:left", Intent.CONFIRM)
     run_until(app, scene, lambda: human_ready(scene, 0))
     assert scene.view.phase == C.PHASE_TARGET and scene.view.candidates == (1, 2)
