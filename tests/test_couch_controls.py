@@ -16,7 +16,7 @@ from thieves_arcade.app.settings import Settings, SettingsStore
 from thieves_arcade.input.controls import DEFAULT_KEYS, Controls, check_overrides
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.controls import ROWS, ControlsScene
-from thieves_arcade.scenes.howto import CONTROLS, control_glyphs
+from thieves_arcade.scenes.howto import control_glyphs, howto_of
 from thieves_arcade.ui.glyphs import glyph
 from thieves_arcade.ui.prompts import intent_glyphs, single_glyph
 
@@ -54,7 +54,7 @@ def test_a_rebound_key_reaches_input_prompts_howto_and_morpion(app):
     assert [e.intent for e in intents_of(app, pygame.K_j)] == [Intent.CONFIRM]
     assert intents_of(app, pygame.K_SPACE) == []
     assert intent_glyphs("keyboard", "kb:left", Intent.CONFIRM, 56, app) == [glyph("keyboard", "j", 56)]
-    assert control_glyphs(app, "kb:left", CONTROLS["pickpocket"][1]) == [glyph("keyboard", "j", 60)]
+    assert control_glyphs(app, "kb:left", howto_of("pickpocket").controls[1]) == [glyph("keyboard", "j", 60)]
     assert scene.rebind("kb:right", "alt", "m")                 # Morpion's rock hint on a pad is alt's button
     assert single_glyph(app, "kb:right", Intent.ALT, 50) == glyph("keyboard", "m", 50)
     saved = json.loads(app.settings_store.path.read_text())

@@ -219,7 +219,7 @@ def test_select_pause_and_results_show_the_families_plugged_in_not_xbox(app):
     from thieves_arcade.scenes.pause import PauseScene
     from thieves_arcade.scenes.select import SelectScene
     from thieves_arcade.scenes.table import TableScene
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     plug(app, "playstation")
     plug(app, "nintendo")
 

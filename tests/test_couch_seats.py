@@ -16,8 +16,8 @@ from thieves_arcade.input.intents import DeviceChange, Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
 from thieves_arcade.scenes.pause import PauseScene
 from thieves_arcade.scenes.table import Seat, TableScene
+from thieves_arcade.ui.probe import TextProbe, probing
 from thieves_arcade.ui.scene import Scene, SceneStack
-from thieves_arcade.ui.text import TextProbe, probing
 
 
 @pytest.fixture(autouse=True)

@@ -152,7 +152,7 @@ def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatc
 
 
 def probe_texts(app) -> list[str]:
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     probe = TextProbe()
     app.run_headless(20, draw_every=0)
     with probing():
@@ -211,7 +211,7 @@ def test_every_lobby_hint_does_what_it_says(app, game_id):
 
 
 def probed(scene) -> list:
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     probe = TextProbe()
     with probing():
         scene.draw(probe)
@@ -251,7 +251,7 @@ def test_sticheln_tray_cards_carry_their_rank_in_36_px(app):
 @pytest.mark.parametrize("resume", [False, True])
 def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
     from thieves_arcade.scenes import title as title_mod
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     if resume:
         monkeypatch.setattr("thieves_arcade.scenes.resume.load", lambda store=None: (
             {"kind": "game", "game": "cite"}, ""))
@@ -266,9 +266,9 @@ def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
 
 
 def test_pickpocket_and_pickpockets_cards_say_which_is_which(app):
-    from thieves_arcade.scenes.select import SUBTITLES, SelectScene
+    from thieves_arcade.scenes.select import SelectScene, subtitle
     scene = SelectScene(app)
     app.scenes.push(scene)
     seen = probe_texts(app)
-    assert SUBTITLES["pickpocket"] != SUBTITLES["oodlar"]
+    assert subtitle("pickpocket") != subtitle("oodlar")
     assert "Loot tiles" in seen and "Banknote bluff" in seen and "Pickpocket" in seen and "Pickpockets" in seen

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from thieves_arcade import i18n
+from thieves_arcade import games, i18n
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
-from thieves_arcade.scenes.howto import CONTROLS, PANELS, Control, HowToScene, control_glyphs, device_family
+from thieves_arcade.scenes.howto import Control, HowToScene, control_glyphs, device_family, howto_of
 from thieves_arcade.scenes.lobby import LobbyScene
 from thieves_arcade.ui.glyphs import glyph
 from thieves_arcade.ui.sprites import sprite
 
 
 def test_every_game_has_three_to_five_pages_of_existing_art_and_controls():
-    assert set(PANELS) == set(GAME_IDS) == set(CONTROLS)
-    for game, panels in PANELS.items():
+    assert set(GAME_IDS) == set(games.ids())
+    for game in GAME_IDS:
+        panels, controls = howto_of(game).panels, howto_of(game).controls
+        assert controls, game
         assert 3 <= len(panels) <= 5, game
         for panel in panels:
             assert panel.title and len(panel.body) > 40
@@ -55,7 +57,7 @@ def test_controls_show_the_asking_device_glyphs(app):
     app.input.devices["pad:5"] = "PS5 Controller"
     assert device_family(app, "pad:5") == "playstation"
     assert control_glyphs(app, "pad:5", confirm) == [glyph("playstation", "south", 60)]
-    rock = CONTROLS["morpion"][0]
+    rock = howto_of("morpion").controls[0]
     assert control_glyphs(app, "kb:left", rock) == [glyph("keyboard", "a", 60)]
     assert control_glyphs(app, "pad:5", rock) == [glyph("playstation", "west", 60)]  # rock is X / square on a pad
 
@@ -68,7 +70,7 @@ def test_pages_draw_in_french_with_translated_text(app, monkeypatch):
     import thieves_arcade.scenes.howto as howto_mod
     monkeypatch.setattr(howto_mod, "text", text_mod.text)
     i18n.set_language("fr")
-    for game in PANELS:
+    for game in GAME_IDS:
         scene = HowToScene(app, game, "pad:1")
         for page in range(len(scene.panels)):
             scene.page = page

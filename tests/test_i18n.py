@@ -69,17 +69,19 @@ def test_french_keeps_every_placeholder(french):
 
 def test_labels_drawn_through_variables_are_in_the_catalogue(french):
     """Dictionaries whose values scenes draw as ``_(value)`` must all be marked (ui/labels.py) and translated."""
+    from thieves_arcade import games
     from thieves_arcade.ai import LEVEL_ORDER
     from thieves_arcade.engine import cite, pickpocket, sticheln
     from thieves_arcade.scenes import morpion as morpion_scene
     from thieves_arcade.scenes import oodlar as oodlar_scene
     from thieves_arcade.scenes import pickpocket as pickpocket_scene
-    from thieves_arcade.scenes import playable_games, select, table_class
+    from thieves_arcade.scenes import playable_games, table_class
     labels = [*LEVEL_ORDER, *pickpocket.LINES, *pickpocket_scene.POWER_NAMES.values(),
               *cite.COMBINATION_NAMES.values(), *sticheln.COLOURS, *sticheln.SUITS,
               *morpion_scene.THROW_NAMES.values(), *morpion_scene.KIND_NAMES.values(),
               *(s for pair in oodlar_scene.REASONS.values() for s in pair),
-              *(pitch for _n, _p, pitch in select.FALLBACK.values()), *widgets.KEY_HINTS.values()]
+              *(e.card.pitch for e in games.entries()), *(e.card.subtitle for e in games.entries()),
+              *widgets.KEY_HINTS.values()]
     for game in playable_games():
         for opt in getattr(table_class(game), "lobby_options", ()):
             labels.append(opt.label)
@@ -184,7 +186,7 @@ def test_french_prompt_rows_with_key_caps_stay_title_safe():
     from thieves_arcade.app.loop import App
     from thieves_arcade.input.intents import IntentEvent
     from thieves_arcade.scenes.lobby import LobbyScene
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     app = App(headless=True, audio=False)
     pygame.event.clear()
     i18n.set_language("fr")

@@ -225,7 +225,7 @@ def _token_names(table) -> dict[int, pygame.Rect]:
     """The short power names the seat tokens show on one probed frame, as {seat: rect of the name}."""
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.pickpocket_powers import POWER_SHORT
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     probe = TextProbe()
     with probing():
         for seat in range(table.m.players):

@@ -13,7 +13,7 @@ import pytest
 from thieves_arcade import i18n
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
-from thieves_arcade.ui.text import TextProbe, probing
+from thieves_arcade.ui.probe import TextProbe, probing
 
 
 @pytest.fixture(autouse=True)

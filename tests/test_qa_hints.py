@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from thieves_arcade.input.intents import Intent, IntentEvent
-from thieves_arcade.ui.text import TextProbe, probing
+from thieves_arcade.ui.probe import TextProbe, probing
 from thieves_arcade.ui.widgets import Prompt
 
 

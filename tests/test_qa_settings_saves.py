@@ -15,7 +15,7 @@ from thieves_arcade.app.loop import App
 from thieves_arcade.app.settings import Settings, SettingsStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
-from thieves_arcade.ui.text import TextProbe, probing
+from thieves_arcade.ui.probe import TextProbe, probing
 
 SAFE = pygame.Rect(theme.SAFE)
 

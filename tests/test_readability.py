@@ -12,7 +12,7 @@ import pytest
 
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
-from thieves_arcade.ui.text import TextProbe, TextRecord, probing
+from thieves_arcade.ui.probe import TextProbe, TextRecord, probing
 
 SAFE = pygame.Rect(theme.SAFE)  # the usual title-safe rect (overscan 5 %); the audits read ``theme.SAFE`` live
 

@@ -165,7 +165,7 @@ def test_title_shows_the_version_small_in_the_safe_corner(monkeypatch, tmp_path)
     from thieves_arcade.app.loop import App
     from thieves_arcade.scenes.title import TitleScene
     from thieves_arcade.ui import theme
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
     app = App(headless=True, audio=False)
     scene = TitleScene(app)

@@ -195,7 +195,7 @@ def test_would_win_says_nothing_on_a_lead_or_in_the_pain_phase(app):
 def test_the_marker_on_the_cursor_card_matches_who_really_takes_the_trick(app, rules):
     """Whenever the human completes a trick, the marker drawn for the card under the cursor ("takes the trick" or
     "beaten") agrees with the engine's TrickWon that follows; tricks still open are marked "wins so far"/"beaten"."""
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     scene = make(app, ["kb:left", "easy", "easy", "easy"], seed=8, speed=40.0, options={"rules": rules})
     checked = {"takes the trick": 0, "beaten": 0, "wins so far": 0}
     while scene.state.round_no == 1 and not scene.state.is_over:

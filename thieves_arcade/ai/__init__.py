@@ -1,14 +1,14 @@
 """Bots: one module per game (``ai/<game>.py``), each deciding from a :class:`~thieves_arcade.engine.View` only.
 
-Each bot module exposes ``LEVELS: dict[str, type[Bot]]`` (at least ``easy`` and ``normal``; some games ``hard``).
-:func:`make_bot` builds one by game id and level.
+Each game's registry entry (:mod:`thieves_arcade.games`) names its bot levels, ``LEVELS: dict[str, type[Bot]]`` (at
+least ``easy`` and ``normal``; some games ``hard``). :func:`make_bot` builds one by game id and level.
 """
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 
+from .. import games
 from .base import Bot
 
 LEVEL_ORDER = ("easy", "normal", "hard")
@@ -35,11 +35,18 @@ def make_bot(game_id: str, level: str = "normal", seed: int = 0) -> Bot:
     return module.LEVELS[level](seed=seed)
 
 
-def _module(game_id: str):
-    name = f"{__name__}.{game_id}"
-    if importlib.util.find_spec(name) is None:
+class _Bots:
+    """A game's bot levels as :func:`make_bot` reads them (``LEVELS``), from its registry entry's ``bots``."""
+
+    def __init__(self, levels: dict) -> None:
+        self.LEVELS = levels
+
+
+def _module(game_id: str) -> _Bots:
+    entry = games.get(game_id)
+    if entry is None or importlib.util.find_spec(entry.bots.partition(":")[0]) is None:
         raise ValueError(f"no bots for game {game_id!r}")
-    return importlib.import_module(name)
+    return _Bots(games.load(entry.bots))
 
 
 __all__ = ["Bot", "LEVEL_ORDER", "levels", "make_bot"]

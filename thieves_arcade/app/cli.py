@@ -14,8 +14,8 @@ import logging
 import os
 import sys
 
-#: Game-time multiplier of headless demos (animations and bot pauses pass this many times faster).
-HEADLESS_SPEED = 60.0
+from .demo import run_demo  # the demo runner lives in app/demo.py
+
 #: Exit code after Ctrl+C (128 + SIGINT, the shell convention).
 EXIT_INTERRUPTED = 130
 
@@ -86,64 +86,6 @@ def parse_options(pairs: list[str]) -> dict:
             raise ValueError(f"--option takes KEY=VALUE (e.g. warning=false), got {pair!r}")
         out[key.strip()] = parse_option_value(value)
     return out
-
-
-def format_scores(scene) -> str:
-    """The final-score lines of a finished table scene."""
-    scores = scene.state.scores()
-    winners = scene.state.winners()
-    lines = [f"{scene.game.name} — seed {scene.seed}, {len(scores)} players"]
-    for seat, score in enumerate(scores):
-        s = scene.seats[seat]
-        mark = "  ← winner" if seat in winners else ""
-        lines.append(f"  seat {seat} {s.name:<8} ({s.level or 'human'}): {score}{mark}")
-    lines.append("final scores: " + " ".join(str(x) for x in scores))
-    return "\n".join(lines)
-
-
-def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: str, headless: bool,
-             max_frames: int, fullscreen: bool = False, mute: bool = False, autosave: bool = False,
-             speed: float | None = None) -> int:
-    """Play a bots-only game through the real table scene; print the scores. Returns the exit code.
-    ``game_id == "party"`` plays a whole bots-only party (``scenes/party.py``) and prints its standings;
-    ``autosave`` saves the position after every action (the resume save)."""
-    if game_id == "party":
-        from ..scenes.party import run_demo as run_party
-        return run_party(players, seed, options, bots, headless, max_frames, fullscreen, mute, speed)
-    from ..ai import LEVEL_ORDER
-    from ..engine import get_game
-    game = get_game(game_id)
-    players = players if players is not None else min(game.max_players, game.min_players + 2)
-    game.check_players(players)
-    game.resolve_options(options)
-    if bots not in LEVEL_ORDER:
-        raise ValueError(f"--bots takes one of {', '.join(LEVEL_ORDER)}, got {bots!r}")
-    from ..scenes import has_table, table_class
-    from ..scenes.table import TableScene
-    from .loop import App
-    app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
-    log.info("demo: %s, %d players, seed %d, bots %s, options %s", game_id, players, seed, bots, options or "none")
-    finished = []
-
-    def done(scene):
-        finished.append(scene)
-        app.quit()
-
-    cls = table_class(game_id) if has_table(game_id) else TableScene
-    from ..scenes.resume import autosave as saver
-    scene = cls(app, game_id, [bots] * players, options, seed,
-                speed=speed if speed is not None else HEADLESS_SPEED if headless else 1.0, on_over=done,
-                on_action=saver() if autosave else None)
-    if headless:
-        app.run_headless(max_frames, scene)
-    else:
-        app.run(scene)
-    if not finished:
-        print(f"demo stopped before the end ({app.frames} frames)", file=sys.stderr)
-        return 3
-    log.info("demo over after %d frames", app.frames)
-    print(format_scores(scene))
-    return 0
 
 
 def start_up():
@@ -253,10 +195,9 @@ def _desktop(remove: bool) -> int:
 
 def _check_install() -> None:
     """Raise ``resources.MissingResource`` naming the first level, tileset or sound missing from this copy."""
-    from .. import resources
-    from ..engine import GAMES
+    from .. import games, resources
     from .audio import MUSIC_NAME, SOUND_NAMES
-    resources.check_install(GAMES, (*SOUND_NAMES, MUSIC_NAME))
+    resources.check_install([e.level for e in games.entries() if e.level], (*SOUND_NAMES, MUSIC_NAME))
 
 
 if __name__ == "__main__":  # pragma: no cover

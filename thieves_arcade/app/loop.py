@@ -139,6 +139,21 @@ class App:
         #: The phone service (``input/phones.py``) once phones were switched on in this session, else ``None``.
         self.phones = None
 
+    # ---- navigation (app/navigation.py) ---------------------------------------------------------------------------
+    def goto(self, route: str, *args, how: str = "push", **kwargs) -> Scene:
+        """Show screen ``route`` (``"lobby"``, ``"table"``, ``"results"``, ... see :mod:`.navigation`) built with
+        ``args``/``kwargs``, pushed (``how="push"``), replacing the top screen (``"replace"``) or alone on the stack
+        (``"clear"``); returns the new scene. Scenes navigate only through this. Raises ``ValueError`` for an
+        unknown route, a game without a table, or an unknown ``how``."""
+        from . import navigation
+        return navigation.goto(self, route, *args, how=how, **kwargs)
+
+    def make_scene(self, route: str, *args, **kwargs) -> Scene:
+        """A new scene of ``route`` (as :meth:`goto` builds it) without showing it (a rematch kept aside, a table
+        handed to a party)."""
+        from . import navigation
+        return navigation.make(self, route, *args, **kwargs)
+
     # ---- one frame ----------------------------------------------------------------------------------------------
     def quit(self) -> None:
         """Stop the loop after this frame."""

@@ -76,8 +76,7 @@ class AttractScene(Scene):
 
     def to_title(self) -> None:
         """Leave the demo for the title screen."""
-        from .title import TitleScene
-        self.app.scenes.replace(TitleScene(self.app))
+        self.app.goto("title", how="replace")
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         self.to_title()

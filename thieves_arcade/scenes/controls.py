@@ -160,7 +160,7 @@ class ControlsScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, _("Controls"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)

@@ -2,44 +2,21 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pygame
 
 from ..ai import LEVEL_ORDER
 from ..engine import get_game
-from ..i18n import N_, _
+from ..i18n import _
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
 from ..ui.text import blit_text, ellipsize, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
-from .howto import PANELS as HOWTO_GAMES
+from .howto import has_howto
+from .options import MASTER_HINT, LobbyOption
 from .table import BOT_NAMES, is_phone
-
-
-@dataclasses.dataclass(frozen=True)
-class LobbyOption:
-    """A game option the lobby offers as a setting row: ``key`` (a key of the game's ``default_options``), ``label``
-    (English; translated when drawn) and ``choices`` as ``(value, label)`` pairs, the first being the default (not
-    passed to the table). A table scene class declares its rows as ``lobby_options = (LobbyOption(...), ...)``."""
-
-    key: str
-    label: str
-    choices: tuple[tuple[object, str], ...]
-
-    @classmethod
-    def rows(cls, manifest) -> tuple[LobbyOption, ...]:
-        """The rows of a game's :class:`~thieves_arcade.engine.base.Manifest`: one per option with lobby ``choices``
-        (its ``label`` and ``choices``, the source of truth), in the manifest's order."""
-        return tuple(cls(o.key, o.label, tuple(o.choices)) for o in manifest.lobby_options())
-
-
-#: The row every game's lobby adds last: "What would the master thief do?" (a table option, see
-#: ``TableScene.master_hint_on``); the default follows the Settings screen.
-MASTER_HINT = LobbyOption("master_hint", N_("Master hint"), ((None, N_("As in settings")), (True, N_("On")),
-                                                             (False, N_("Off"))))
 
 
 def fit_name(name: str, width: float) -> str:
@@ -198,9 +175,8 @@ class LobbyScene(Scene):
 
     def open_phones(self) -> None:
         """Show the "Join with a phone" screen (QR code, short address and seat code) over the lobby."""
-        from .phones import PhoneJoinScene
         self.app.audio.play("click")
-        self.app.scenes.push(PhoneJoinScene(self.app, self))
+        self.app.goto("phones", self)
 
     def publish_phones(self) -> None:
         """Tell every connected phone where it sits (or that a seat is free): a ``lobby`` state message each."""
@@ -225,17 +201,14 @@ class LobbyScene(Scene):
 
     def begin(self) -> None:
         """Replace the lobby with the game's table scene."""
-        from . import table_class
         options = self.table_options()
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
-        cls = table_class(self.game_id)
         from ..ui.level import LevelError
         try:
             from .resume import autosave
-            table = cls(self.app, self.game_id, self.seats(), options, seed, on_action=autosave())
+            table = self.app.make_scene("table", self.game_id, self.seats(), options, seed, on_action=autosave())
         except LevelError as exc:  # a missing or broken level file: say so, stay in the lobby (issue 11)
-            from .message import MessageScene
-            self.app.scenes.push(MessageScene(self.app, _("This table cannot be set up"), str(exc)))
+            self.app.goto("message", _("This table cannot be set up"), str(exc))
             return
         except ValueError as exc:  # e.g. an option that needs another player count
             self.error = str(exc)
@@ -293,17 +266,15 @@ class LobbyScene(Scene):
             if seated:
                 self.leave(dev)
             elif not self.joined:
-                from .title import stop_phones
-                stop_phones(self.app)  # leaving the lobby: nothing listens any more
+                self.app.stop_phones()  # leaving the lobby: nothing listens any more
                 self.app.scenes.pop()
         elif i in (Intent.LEFT, Intent.RIGHT):
             self.move(1 if i == Intent.RIGHT else -1)
         elif i in (Intent.UP, Intent.DOWN):
             self.change(1 if i == Intent.UP else -1)
-        elif i == Intent.ALT and self.game_id in HOWTO_GAMES:  # X / Q / Right-Ctrl: how to play this game
-            from .howto import HowToScene
+        elif i == Intent.ALT and has_howto(self.game_id):  # X / Q / Right-Ctrl: how to play this game
             self.app.audio.play("click")
-            self.app.scenes.push(HowToScene(self.app, self.game_id, dev, self.table_options(), self.players))
+            self.app.goto("howto", self.game_id, dev, self.table_options(), self.players)
         return None
 
     def change(self, step: int) -> None:
@@ -336,7 +307,7 @@ class LobbyScene(Scene):
         self.publish_phones()
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
@@ -353,7 +324,7 @@ class LobbyScene(Scene):
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
         hints = [(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
-        if self.game_id in HOWTO_GAMES:  # the party lobby has no single game's pages: no dead hint
+        if has_howto(self.game_id):  # the party lobby has no single game's pages: no dead hint
             hints.append((Intent.ALT, _("How to play")))
         Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
 

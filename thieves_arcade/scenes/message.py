@@ -38,14 +38,13 @@ class MessageScene(Scene):
         if len(self.app.scenes) > 1:
             self.app.scenes.pop()
         else:
-            from .title import TitleScene
-            self.app.scenes.replace(TitleScene(self.app))
+            self.app.goto("title", how="replace")
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         box = pygame.Rect(w / 2 - 760, h / 2 - 360, 1520, 720)

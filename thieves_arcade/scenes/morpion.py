@@ -45,7 +45,7 @@ from ..ui.text import blit_text
 from ..ui.tokens import flight_point
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
-from .lobby import LobbyOption
+from .options import LobbyOption
 from .table import TableScene
 
 #: What each intent throws during an open duel (rules "A round", 1) [D]: directions and the matching face buttons.

@@ -440,7 +440,6 @@ class OodlarTable(TableScene):
     def ask_run(self, action: Action, view: View) -> None:
         """The run the player chose cannot succeed (too little money or 2+ marked notes, which their own view
         shows): ask once, No focused, before ending the game for everyone (docs/games/oodlar.md, [D] Hopeless run)."""
-        from .message import ConfirmScene
         marks = od.marked_count(view.hand)
         why = (_("You hold {k} marked notes.").format(k=marks) if marks >= od.CAUGHT_AT else
                _("You hold ${m}; a run needs ${t}.").format(m=od.money(view.hand), t=view.run_target))
@@ -450,9 +449,8 @@ class OodlarTable(TableScene):
             if self.current_player == cp and action in self.seat_view(cp).legal:
                 self.cursor = 0
                 self.apply(action)
-        self.app.scenes.push(ConfirmScene(self.app, _("Run anyway?"),
-                                          why + " " + _("The game ends now and you cannot win it."), run,
-                                          yes=_("Run anyway"), no=_("No, play on")))
+        self.app.goto("confirm", _("Run anyway?"), why + " " + _("The game ends now and you cannot win it."), run,
+                      yes=_("Run anyway"), no=_("No, play on"))
 
     def keep_focused(self, view: View) -> bool:
         """Whether the cursor is on the peek screen's "Keep this order" button (after the notes, ORDER phase)."""

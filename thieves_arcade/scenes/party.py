@@ -25,12 +25,13 @@ from ..input.binding import SeatBinding
 from ..input.intents import Intent, IntentEvent
 from ..party import MAX_SEATS, MIN_SEATS, Party, format_points
 from ..ui import theme
+from ..ui.emblems import draw_emblem
 from ..ui.scene import Scene
 from ..ui.text import blit_text
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from . import has_table, table_class
-from .lobby import LobbyOption, LobbyScene
-from .select import draw_game_icon
+from .lobby import LobbyScene
+from .options import LobbyOption
 from .table import TableScene, make_seats
 
 
@@ -216,14 +217,13 @@ class PartyScene(Scene):
 
     def open_pause(self) -> None:
         """The party's pause (one at a time) naming every seat waiting for its device."""
-        from .pause import PauseScene
         names = ", ".join(self.roster[k].name for k in sorted(self.binding.waiting))
         reason = _("{names}: controller disconnected — plug it back in").format(names=names) if names else ""
-        pause = next((s for s in self.app.scenes if isinstance(s, PauseScene) and s.table is self), None)
+        pause = next((s for s in self.app.scenes if s.name == "pause" and s.table is self), None)
         if pause is not None:
             pause.reason = reason or pause.reason
             return
-        self.app.scenes.push(PauseScene(self.app, self, reason, quit_label=_("Leave (resume later)")))
+        self.app.goto("pause", self, reason, quit_label=_("Leave (resume later)"))
 
     def next_game(self) -> None:
         """Push the next game's table (its quick preset, the party's seats, the party's derived seed)."""
@@ -276,8 +276,7 @@ class PartyScene(Scene):
             if self.on_over is not None:
                 self.on_over(self)
                 return
-            from .title import TitleScene
-            self.app.scenes.clear(TitleScene(self.app))
+            self.app.goto("title", how="clear")
             return
         self.next_game()
 
@@ -286,8 +285,7 @@ class PartyScene(Scene):
             self.app.audio.play("click")
             self.advance()
         elif event.intent == Intent.PAUSE and self.t > 0.8 and not self.party.is_over:
-            from .title import TitleScene  # leave: the save stays, the title offers to resume
-            self.app.scenes.clear(TitleScene(self.app))
+            self.app.goto("title", how="clear")  # leave: the save stays, the title offers to resume
         return None
 
     def update(self, dt: float) -> None:
@@ -297,7 +295,7 @@ class PartyScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         party = self.party
@@ -312,7 +310,7 @@ class PartyScene(Scene):
         drawn = blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
                                                                                  total=len(party.games), name=nxt),
                           (w / 2 + 40, 900), theme.HEADING, theme.LAMP, outline=3)
-        draw_game_icon(surface, party.next_game, (drawn.left - 50, 900), 36)
+        draw_emblem(surface, party.next_game, (drawn.left - 50, 900), 36)
         Prompt([(Intent.CONFIRM, _("Play")), (Intent.PAUSE, _("Leave (resume later)"))], keys=False).draw(
             surface, (w / 2, 1000))
 
@@ -327,7 +325,7 @@ class PartyScene(Scene):
         games_x = left + 560
         for k, game_id in enumerate(party.games):  # column heads: each game's emblem (as on its card), the next ringed
             x = games_x + k * col + col / 2
-            draw_game_icon(surface, game_id, (x, top + 16), 34)
+            draw_emblem(surface, game_id, (x, top + 16), 34)
             if k == len(party.results) and not party.is_over:
                 pygame.draw.circle(surface, theme.GOLD, (x, top + 16), 40, 4)
         blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.BODY, theme.GOLD, "title",
@@ -394,40 +392,3 @@ def format_standings(party: Party) -> str:
     if party.is_over:
         lines.append("champion: " + ", ".join(f"seat {s} {party_name(party, s)}" for s in party.champions()))
     return "\n".join(lines)
-
-
-def run_demo(players: int | None, seed: int, options: dict, bots: str, headless: bool, max_frames: int,
-             fullscreen: bool = False, mute: bool = False, speed: float | None = None) -> int:
-    """``thieves-arcade --headless --demo party --seed 3 [--players N]``: a whole bots-only party through the real
-    scenes; prints the standings and returns 0 (3 if it did not finish within ``max_frames``). ``options`` may hold
-    ``games`` (3 or 5, default 5) and ``order`` (``random``/``tour``). Nothing is saved. Players default to 4."""
-    import sys
-
-    from ..ai import LEVEL_ORDER
-    from ..app.cli import HEADLESS_SPEED
-    from ..app.loop import App
-    if bots not in LEVEL_ORDER:
-        raise ValueError(f"--bots takes one of {', '.join(LEVEL_ORDER)}, got {bots!r}")
-    unknown = set(options) - {"games", "order"}
-    if unknown:
-        raise ValueError(f"a party takes the options games=3|5 and order=random|tour, got {sorted(unknown)}")
-    players = 4 if players is None else players
-    party = Party.new([bots] * players, options.get("games", 5), game_ranges(), options.get("order", "random"), seed)
-    app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
-    finished = []
-
-    def done(scene):
-        finished.append(scene)
-        app.quit()
-
-    speed = speed if speed is not None else HEADLESS_SPEED if headless else 1.0
-    scene = PartyScene(app, party, speed=speed, auto_advance=3.0, on_over=done, autosave=False)
-    if headless:
-        app.run_headless(max_frames, scene, draw_every=4)
-    else:
-        app.run(scene)
-    print(format_standings(party))
-    if not finished:
-        print(f"party stopped before the end ({app.frames} frames)", file=sys.stderr)
-        return 3
-    return 0

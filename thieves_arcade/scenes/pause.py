@@ -21,6 +21,7 @@ from ..ui import theme
 from ..ui.scene import Scene
 from ..ui.text import blit_text
 from ..ui.widgets import Menu, Prompt, draw_panel, shade
+from .howto import has_howto
 
 #: Height (px) the menu's rows share inside the panel, and the row pitch's bounds.
 MENU_SPAN = 450
@@ -79,7 +80,7 @@ class PauseScene(Scene):
             items.append((_("Another device takes {name}'s seat").format(name=seats[seat].name), f"dev:{seat}"))
         for seat in self.table.binding.reclaimable():
             items.append((_("Take back {name}'s seat").format(name=seats[seat].name), f"back:{seat}"))
-        if getattr(self.table, "game_id", None) in _howto_games():
+        if has_howto(getattr(self.table, "game_id", "") or ""):
             items.append((_("How to play"), "howto"))
         items.append((_("Settings"), "settings"))
         items.append((self.quit_label or _("Quit to title"), "quit"))
@@ -168,11 +169,9 @@ class PauseScene(Scene):
         elif choice == "quit":
             self.quit()
         elif choice == "howto":
-            from .howto import HowToScene
-            self.app.scenes.push(HowToScene(self.app, self.table.game_id, event.device))
+            self.app.goto("howto", self.table.game_id, event.device)
         elif choice == "settings":
-            from .settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.goto("settings")
         elif choice and choice.startswith("bot:") and choice[4:].isdigit():
             self.table.bot_takeover(int(choice[4:]))
             self.refresh()
@@ -184,8 +183,7 @@ class PauseScene(Scene):
 
     def quit(self) -> None:
         """Quit to the title (a party's pause: leave the party; the save stays, the title offers to resume)."""
-        from .title import TitleScene
-        self.app.scenes.clear(TitleScene(self.app))
+        self.app.goto("title", how="clear")
 
     def draw(self, surface) -> None:
         if self.backdrop is not None:
@@ -230,7 +228,3 @@ class _Everything:
     def __contains__(self, item) -> bool:
         return True
 
-
-def _howto_games() -> set[str]:
-    from .howto import PANELS
-    return set(PANELS)

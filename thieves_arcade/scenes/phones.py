@@ -77,7 +77,7 @@ class PhoneJoinScene(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, _("Join with a phone"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)

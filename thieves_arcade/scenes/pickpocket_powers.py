@@ -34,7 +34,7 @@ from ..ui.powers import POWERS, draw_power, power_icon
 from ..ui.text import blit_text, text
 from ..ui.tween import Anim, Call, Parallel, Sequence, Tween, lerp, lerp2
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
-from .lobby import LobbyOption
+from .options import LobbyOption
 
 #: Short power names for the seat tokens (full names: ``scenes.pickpocket.POWER_NAMES``).
 POWER_SHORT = {"illusion": N_("Illusion"), "glove": N_("Glove"), "passage": N_("Passage"),

@@ -158,16 +158,13 @@ class ResultsScene(Scene):
 
     def change_game(self) -> None:
         """The game select over the title, remembering who joined (their devices seat them in the next lobby)."""
-        from .select import SelectScene
-        from .title import TitleScene
         self.app.joined = [s.device for s in self.seats if s.is_human]
-        self.app.scenes.clear(TitleScene(self.app))
-        self.app.scenes.push(SelectScene(self.app))
+        self.app.goto("title", how="clear")
+        self.app.goto("select")
 
     def back_to_title(self) -> None:
         """Clear the stack back to the title screen."""
-        from .title import TitleScene
-        self.app.scenes.clear(TitleScene(self.app))
+        self.app.goto("title", how="clear")
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -190,7 +187,7 @@ class ResultsScene(Scene):
         return 268, min(118, 580 // rows)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         names = ", ".join(self.seats[s].name for s in self.winners) or "—"

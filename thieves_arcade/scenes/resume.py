@@ -224,9 +224,8 @@ def start(app, data: dict) -> None:
         check(data)
         if data["kind"] == "party":
             from ..party import Party
-            from .party import PartyScene
             party = Party.from_dict(data["party"])
-            scene = PartyScene(app, party)
+            scene = app.make_scene("party", party)
             table = build_table(app, data, party) if isinstance(data.get("state"), dict) else None
             if table is not None and data.get("game") != party.next_game:
                 raise ValueError("the saved game is not the party's next game")
@@ -293,7 +292,6 @@ def confirm_overwrite(app, start: Callable[[], None], party: bool = False, store
     if what is None:
         start()
         return
-    from .message import ConfirmScene
-    app.scenes.push(ConfirmScene(app, _("Start a new party?") if party else _("Start a new game?"),
-                                 _("The title offers to resume {what}; it will be lost.").format(what=what),
-                                 start, yes=_("Start anyway"), no=_("No, keep it")))
+    app.goto("confirm", _("Start a new party?") if party else _("Start a new game?"),
+             _("The title offers to resume {what}; it will be lost.").format(what=what),
+             start, yes=_("Start anyway"), no=_("No, keep it"))

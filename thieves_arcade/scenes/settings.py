@@ -144,13 +144,11 @@ class SettingsScene(Scene):
             self.row = max(0, min(len(ROWS) - 1, self.row + (1 if i == Intent.DOWN else -1)))  # no wrapping
             self.app.audio.play("click")
         elif key == "controls" and i in (Intent.CONFIRM, Intent.RIGHT):
-            from .controls import ControlsScene
             self.app.audio.play("click")
-            self.app.scenes.push(ControlsScene(self.app))
+            self.app.goto("controls")
         elif key == "access" and i in (Intent.CONFIRM, Intent.RIGHT):
-            from .access import AccessScene
             self.app.audio.play("click")
-            self.app.scenes.push(AccessScene(self.app))
+            self.app.goto("access")
         elif i in (Intent.LEFT, Intent.RIGHT) and key not in ("back", "controls", "access"):
             self.change(key, 1 if i == Intent.RIGHT else -1)
             self.app.audio.play("click")
@@ -205,7 +203,7 @@ class SettingsScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, _("Settings"), (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)

@@ -46,7 +46,7 @@ from ..ui.sprites import sprite
 from ..ui.text import blit_text, text, wrap
 from ..ui.tween import Anim, Call, Sequence, Tween, Wait, lerp, lerp2
 from ..ui.widgets import SeatBadge, draw_panel, draw_symbol, seat_colour, seat_symbol, shade
-from .lobby import LobbyOption
+from .options import LobbyOption
 from .table import TableScene
 
 TRAY_SCALE = 0.7      # the face-up hand in the tray: 126×176

@@ -443,10 +443,8 @@ class TableScene(Scene):
         if self.on_over is not None:
             self.on_over(self)
             return
-        from .results import ResultsScene
-        self.app.scenes.replace(ResultsScene(self.app, self.game.name, self.seats, self.state.scores(),
-                                             self.state.winners(), placings=self.state.placings(),
-                                             game_id=self.game_id, table=self))
+        self.app.goto("results", self.game.name, self.seats, self.state.scores(), self.state.winners(),
+                      placings=self.state.placings(), game_id=self.game_id, table=self, how="replace")
 
     def rematch(self) -> TableScene:
         """A new table of the same class: the same seats (humans on their devices, bots at their levels, names
@@ -458,10 +456,9 @@ class TableScene(Scene):
     def open_pause(self, reason: str = "") -> None:
         """Show the pause overlay (``reason`` is shown, e.g. a dropped controller). There is only ever one pause
         per table: if it is already open it takes the new reason (and comes to the top)."""
-        from .pause import PauseScene
         pause = self.pause_scene()
         if pause is None:
-            self.app.scenes.push(PauseScene(self.app, self, reason))
+            self.app.goto("pause", self, reason)
             return
         while self.app.scenes.top is not pause:  # a how-to or settings screen opened from the pause: back to it
             self.app.scenes.pop()
@@ -470,8 +467,7 @@ class TableScene(Scene):
 
     def pause_scene(self):
         """This table's pause overlay if it is on the stack, else ``None``."""
-        from .pause import PauseScene
-        return next((s for s in getattr(self.app, "scenes", ()) if isinstance(s, PauseScene) and s.table is self),
+        return next((s for s in getattr(self.app, "scenes", ()) if s.name == "pause" and s.table is self),
                     None)
 
     def resume(self) -> None:

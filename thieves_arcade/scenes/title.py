@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -11,6 +10,7 @@ from .. import __version__
 from ..i18n import _, language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.backdrop import draw_backdrop
 from ..ui.cache import surface_cache
 from ..ui.scene import Scene
 from ..ui.text import blit_text
@@ -22,50 +22,6 @@ ATTRACT_AFTER = 30.0
 NOTICE_FOR = 15.0
 
 
-@surface_cache(9)
-def _sky() -> pygame.Surface:
-    """The cached backdrop: a night gradient, a moon, and a row of rooftops with lit windows."""
-    w, h = theme.WIDTH, theme.HEIGHT
-    surf = pygame.Surface((w, h))
-    top, bottom = (14, 12, 34), (58, 40, 90)
-    for y in range(h):
-        t = y / h
-        surf.fill([round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)], (0, y, w, 1))
-    pygame.draw.circle(surf, (250, 236, 190), (1560, 210), 110)
-    pygame.draw.circle(surf, (232, 214, 160), (1520, 190), 22)
-    pygame.draw.circle(surf, (232, 214, 160), (1590, 250), 14)
-    rng = random.Random(7)
-    x = 0
-    while x < w:
-        bw, bh = rng.randint(140, 260), rng.randint(200, 380)
-        pygame.draw.rect(surf, (20, 16, 36), (x, h - bh, bw, bh))
-        pygame.draw.polygon(surf, (20, 16, 36), [(x - 10, h - bh), (x + bw / 2, h - bh - 70), (x + bw + 10, h - bh)])
-        for wy in range(h - bh + 40, h - 60, 70):
-            for wx in range(x + 24, x + bw - 40, 56):
-                if rng.random() < 0.35:
-                    pygame.draw.rect(surf, theme.LAMP, (wx, wy, 26, 34), border_radius=4)
-        pygame.draw.rect(surf, (26, 20, 44), (x + bw * 0.7, h - bh - 60, 26, 60))  # chimney
-        x += bw + rng.randint(0, 30)
-    return surf.convert() if pygame.display.get_surface() else surf
-
-
-_STARS = [(random.Random(i).randrange(0, theme.WIDTH), random.Random(i * 7 + 1).randrange(0, 520),
-           random.Random(i * 13 + 5).random() * 6.28) for i in range(90)]
-
-
-@surface_cache(9)
-def _backdrop() -> pygame.Surface:
-    """The art's ``title_backdrop`` if present, else the drawn sky."""
-    try:
-        from ..ui.sprites import sprite
-        art = sprite.__wrapped__("title_backdrop")  # kept once, here, not also in the sprite cache
-        if art.get_size() != (theme.WIDTH, theme.HEIGHT):
-            art = pygame.transform.smoothscale(art, (theme.WIDTH, theme.HEIGHT))
-        return art
-    except (ImportError, FileNotFoundError, pygame.error):
-        return _sky()
-
-
 @surface_cache(3)
 def _logo() -> pygame.Surface | None:
     try:
@@ -73,14 +29,6 @@ def _logo() -> pygame.Surface | None:
         return sprite("logo")
     except (ImportError, FileNotFoundError, pygame.error):
         return None
-
-
-def draw_backdrop(surface: pygame.Surface, t: float) -> None:
-    """The shared menu backdrop at time ``t`` seconds (twinkling stars over the cached night sky)."""
-    surface.blit(_backdrop(), (0, 0))
-    for x, y, phase in _STARS:
-        b = 150 + round(100 * math.sin(t * 2 + phase))
-        surface.fill((b, b, min(255, b + 30)), (x, y, 3, 3))
 
 
 def resume_label(save: dict) -> str:
@@ -155,12 +103,10 @@ class TitleScene(Scene):
             self.start_resume() if choice == "resume" else self.start_party()
         elif choice == "play":
             self.app.audio.play("click")
-            from .select import SelectScene
-            self.app.scenes.push(SelectScene(self.app))
+            self.app.goto("select")
         elif choice == "settings":
             self.app.audio.play("click")
-            from .settings import SettingsScene
-            self.app.scenes.push(SettingsScene(self.app))
+            self.app.goto("settings")
         elif choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit":
             self.ask_quit()
         elif event.intent in (Intent.UP, Intent.DOWN):
@@ -169,16 +115,14 @@ class TitleScene(Scene):
 
     def ask_quit(self) -> None:
         """Quit asks first ("Quit Thieves' Arcade?", No focused): a mashed confirm never closes the game."""
-        from .message import ConfirmScene
         self.app.audio.play("click")
-        self.app.scenes.push(ConfirmScene(self.app, _("Quit Thieves' Arcade?"), _("Saved games stay for next time."),
-                                          self.app.quit, _("Quit"), _("No, keep playing")))
+        self.app.goto("confirm", _("Quit Thieves' Arcade?"), _("Saved games stay for next time."), self.app.quit,
+                      _("Quit"), _("No, keep playing"))
 
     def start_party(self) -> None:
         """Open the party lobby (``scenes/party.py``)."""
         self.app.audio.play("click")
-        from .party import PartyLobbyScene
-        self.app.scenes.push(PartyLobbyScene(self.app))
+        self.app.goto("party_lobby")
 
     def start_resume(self) -> None:
         """Resume the saved game/party; a save that cannot be resumed is kept aside and its message shown."""
@@ -206,8 +150,7 @@ class TitleScene(Scene):
         if (self.notices or self.save_notice) and self.t - self.notice_from >= NOTICE_FOR:
             self.notices, self.save_notice = [], ""
         if self.idle >= self.attract_after:
-            from .attract import AttractScene
-            self.app.scenes.replace(AttractScene(self.app))
+            self.app.goto("attract", how="replace")
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.t)

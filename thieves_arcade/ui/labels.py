@@ -33,9 +33,5 @@ OODLAR = (N_("Arrested!"), N_("The police caught a thief with 2 or more marked n
           N_("Clean getaway!"), N_("Enough money and at most 1 marked note"),
           N_("Caught running!"), N_("Too little money or too many marked notes"),
           N_("The wallet is empty!"), N_("Richest thief with at most 1 marked note wins"))
-#: Game select: the one-line pitches (``scenes.select.FALLBACK``).
-PITCHES = (N_("Draw loot tiles, leave before the guards come"), N_("Four dice, three rolls, steal tokens"),
-           N_("Tricks with a secret pain colour"), N_("Rock-paper-scissors for a shop window"),
-           N_("Steal banknotes, unmask the police"))
 #: Keyboard hints of prompts (``ui.widgets.KEY_HINTS``).
 KEYS = (N_("Space/Enter"), N_("Shift"), N_("Q/Ctrl"), N_("Esc"), N_("WASD/arrows"))

@@ -129,10 +129,10 @@ def connected_pads(app) -> list[str]:
 
 
 def noted(surface: pygame.Surface, label: str) -> pygame.Surface:
-    """``surface`` (a glyph), made known to a running text probe (``ui.text.probing``) as ``[label]`` with the
+    """``surface`` (a glyph), made known to a running text probe (``ui.probe.probing``) as ``[label]`` with the
     glyph's height as its size, so tests can read which buttons a prompt shows. Returns ``surface``."""
-    if _text._probe is not None:
-        _text._probe[id(surface)] = (f"[{label}]", surface.get_height(), surface)
+    if _text.NOTES is not None:
+        _text.NOTES[id(surface)] = (f"[{label}]", surface.get_height(), surface)
     return surface
 
 

@@ -1,0 +1,76 @@
+"""The layer order and the no-cycle rule (pyproject.toml ``[tool.importlinter]``, docs/architecture.md), checked
+with import-linter, function-level imports included."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import grimp
+import pytest
+from importlinter import cli
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def graph():
+    return grimp.build_graph("thieves_arcade", cache_dir=None)
+
+
+def test_the_import_contracts_are_kept(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    assert cli.lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
+
+
+def function_level_imports() -> list[tuple[str, str, int]]:
+    """(importing module, imported module, line) of every import of the game's own modules made inside a
+    function body."""
+    out = []
+    for path in sorted((ROOT / "thieves_arcade").rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        package = parts[:-1] if parts[-1] != "__init__" else parts[:-1]
+        module = ".".join(parts if parts[-1] != "__init__" else parts[:-1])
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]:
+            for node in ast.walk(fn):
+                if isinstance(node, ast.ImportFrom) and node.level:
+                    base = package[:len(package) - (node.level - 1)]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                    out.append((module, target, node.lineno))
+                elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("thieves_arcade"):
+                    out.append((module, node.module, node.lineno))
+    return out
+
+
+def test_the_contract_sees_imports_made_inside_functions(graph):
+    """grimp (under import-linter) reads whole modules, so a function-level import is an edge of the graph the
+    contracts check: a lazy import cannot hide a layer break or a cycle."""
+    lazy = function_level_imports()
+    assert len(lazy) > 50  # the lazy imports that keep the title's first frame fast
+    missing = []
+    for importer, imported, line in lazy:
+        details = graph.get_import_details(importer=importer, imported=imported)
+        if not any(d["line_number"] == line for d in details):
+            # ``from . import x`` names a submodule: the edge goes to ``package.x``
+            subs = [m for m in graph.find_modules_directly_imported_by(importer) if m.startswith(imported + ".")]
+            if not any(d["line_number"] == line for m in subs
+                       for d in graph.get_import_details(importer=importer, imported=m)):
+                missing.append((importer, imported, line))
+    assert missing == []
+
+
+def test_scenes_never_import_the_process_half_of_the_app(graph):
+    process = ("cli", "demo", "loop", "navigation", "display", "audio", "desktop")
+    for scene in [m for m in graph.modules if m.startswith("thieves_arcade.scenes")]:
+        for name in process:
+            assert graph.find_shortest_chain(importer=scene, imported=f"thieves_arcade.app.{name}") is None, \
+                (scene, name)
+
+
+def test_nothing_in_the_game_imports_tools_or_tests():
+    for path in (ROOT / "thieves_arcade").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            assert not any(n.split(".")[0] in ("tools", "tests", "conftest") for n in names), (path, names)

@@ -1,0 +1,27 @@
+"""The lobby's option rows, as a table scene declares them (``lobby_options``); read by the lobby (``lobby.py``).
+
+A module of its own, under both: a table scene declaring its rows imports this, never the lobby.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..i18n import N_
+
+
+@dataclasses.dataclass(frozen=True)
+class LobbyOption:
+    """A game option the lobby offers as a setting row: ``key`` (a key of the game's ``default_options``), ``label``
+    (English; translated when drawn) and ``choices`` as ``(value, label)`` pairs, the first being the default (not
+    passed to the table). A table scene class declares its rows as ``lobby_options = (LobbyOption(...), ...)``."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[object, str], ...]
+
+
+#: The row every game's lobby adds last: "What would the master thief do?" (a table option, see
+#: ``TableScene.master_hint_on``); the default follows the Settings screen.
+MASTER_HINT = LobbyOption("master_hint", N_("Master hint"), ((None, N_("As in settings")), (True, N_("On")),
+                                                             (False, N_("Off"))))

@@ -1,0 +1,110 @@
+"""Test and tool support: a frame that records which texts, prompt glyphs and panels were drawn where.
+
+Nothing in the game's drawing code serves it: :class:`TextProbe` recognises a text by finding the surface it is
+handed among the text cache's values (``ui.text``), a panel among the panel cache's (``ui.widgets``), and a prompt
+glyph or a faded text in the notes kept while :func:`probing` is open (``ui.text.NOTES``). Used by the readability
+audits, the QA tests and ``tools/``; the game never imports it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+
+import pygame
+
+from . import text, theme
+from .text import _render
+from .widgets import panel_surface
+
+
+@dataclasses.dataclass(frozen=True)
+class TextRecord:
+    """One text drawn on a :class:`TextProbe`: its string, font ``size`` (px) and the unclipped ``rect`` of its inked
+    pixels on the frame."""
+
+    content: str
+    size: int
+    rect: pygame.Rect
+    #: How many frame-covering layers (a dim shade under an overlay) were drawn before it: a text under a later
+    #: layer is covered, not on show.
+    layer: int = 0
+
+
+@contextlib.contextmanager
+def probing():
+    """While open, the glyphs prompts hand out are noted too (``ui.prompts.noted``), so a :class:`TextProbe` reads
+    which buttons a prompt shows (tests). Texts are recognised with or without it."""
+    text.NOTES = {}
+    try:
+        yield
+    finally:
+        text.NOTES = None
+
+
+class _CacheIndex:
+    """``id(value) -> (key, value)`` over the entries of one :class:`~thieves_arcade.ui.cache.SurfaceLRU`, rebuilt
+    only when the cache changed (a miss or a clear) since the last look-up: what lets a probe recognise cached
+    surfaces with no bookkeeping in the drawing code (tests and tools only)."""
+
+    def __init__(self, lru) -> None:
+        self.lru = lru
+        self.stamp = None
+        self.by_id: dict[int, tuple] = {}
+
+    def get(self, value) -> tuple | None:
+        """The cache key ``value`` is stored under, or ``None`` if it is not a cached value of this cache."""
+        stamp = (self.lru.misses, len(self.lru.entries))
+        if stamp != self.stamp:
+            self.by_id = {id(v): (k, v) for k, (v, _cost) in self.lru.entries.items()}
+            self.stamp = stamp
+        hit = self.by_id.get(id(value))
+        return hit[0] if hit is not None and hit[1] is value else None
+
+
+_texts = _CacheIndex(_render)
+_panels = _CacheIndex(panel_surface)
+
+
+class TextProbe(pygame.Surface):
+    """A frame (default 1920×1080) that draws like any Surface and, inside :func:`probing`, appends a
+    :class:`TextRecord` to ``records`` for every text surface blitted on it (the readability audit: sizes and the
+    title-safe area). Text drawn on an intermediate surface and then copied is not seen."""
+
+    def __init__(self, size: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)):
+        super().__init__(size)
+        self.records: list[TextRecord] = []
+        #: Frame-covering layers drawn so far (see :attr:`TextRecord.layer`); reset with ``records``.
+        self.layer = 0
+        #: Rects of the panels drawn on this frame (``ui.widgets.draw_panel``), in drawing order: the audit checks
+        #: that no text crosses a panel's edge.
+        self.panels: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        """``Surface.blit`` that also records where text, prompt glyphs and panels land (tests only)."""
+        key = _texts.get(source)
+        notes = text.NOTES
+        info = (key[0], key[1], source) if key is not None else notes.get(id(source)) if notes is not None else None
+        if info is None and source.get_width() * source.get_height() >= 0.9 * self.get_width() * self.get_height():
+            self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
+        if info is None:
+            panel = _panels.get(source)
+            if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
+                pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
+                self.panels.append((pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer))
+        if info is not None and info[2] is source:
+            pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
+            ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
+            if area is not None:
+                ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
+            self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1])), self.layer))
+        return super().blit(source, dest, area, special_flags)
+
+    def fill(self, color, rect=None, special_flags=0):
+        """``Surface.fill`` that counts an opaque fill of at least 90 % of the frame (the privacy curtain) as a
+        frame-covering layer, like a frame-wide shade blitted on it (tests only)."""
+        r = self.get_rect() if rect is None else pygame.Rect(rect).clip(self.get_rect())
+        if special_flags == 0 and r.width * r.height >= 0.9 * self.get_width() * self.get_height():
+            self.layer += 1
+        return super().fill(color, rect, special_flags)
+
