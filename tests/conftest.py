@@ -78,3 +78,11 @@ def make_app():
 def app(make_app):
     """A fresh headless, silent App with default settings (see :func:`make_app`)."""
     return make_app()
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """Print the random order's seed under the summary (``-q`` hides pytest-randomly's header line), so a failing
+    order replays with ``python -m pytest --randomly-seed=<seed>``."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if seed is not None and config.pluginmanager.hasplugin("randomly"):
+        terminalreporter.write_line(f"test order: --randomly-seed={seed} (pytest-randomly; replay a failure with it)")

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from thieves_arcade import i18n
+from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.engine import cite as C
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.lobby import LobbyScene
@@ -183,7 +184,7 @@ def test_empty_seats_stop_offering_the_keyboard_once_both_keyboards_joined(app):
     assert seen.count("Join") == 1, "only the bottom row's hint, no join hint on the empty seats"
 
 
-@pytest.mark.parametrize("game_id", ["pickpocket", "cite", "sticheln", "morpion", "oodlar", "party"])
+@pytest.mark.parametrize("game_id", [*GAME_IDS, "party"])
 def test_every_lobby_hint_does_what_it_says(app, game_id):
     from thieves_arcade.scenes.howto import HowToScene
     from thieves_arcade.scenes.party import PartyLobbyScene

@@ -11,12 +11,14 @@ import pygame
 import pytest
 import pytmx
 
+from thieves_arcade import games
 from thieves_arcade.engine import get_game
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.level import LEVELS, load_level
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("pickpocket", "cite", "oodlar", "morpion", "sticheln")
+#: Every registered game's level (the registry names it: ``thieves_arcade/games.py``).
+GAMES = tuple(e.level for e in games.entries() if e.level)
 _NAME = re.compile(r'level\.(?:anchor|point)\("([A-Za-z_0-9]+)"\)')
 #: Anchors a scene reads through a formatted name (f-strings), expanded here.
 TEMPLATED = {

@@ -10,6 +10,7 @@ from phone_browser import PhoneBrowser, Worker, missing, play_sticheln
 
 from thieves_arcade.app.loop import App
 from thieves_arcade.app.settings import Settings
+from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.phones import PhoneService
 from thieves_arcade.scenes.lobby import LobbyScene
 
@@ -151,7 +152,7 @@ def browser():
 TAPS = 30
 
 
-@pytest.mark.parametrize("game_id", ["pickpocket", "cite", "sticheln", "morpion", "oodlar"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_is_playable_from_a_phone(browser, game_id):
     """A quick game of ``game_id`` with the phone at seat 0 and bots, every phone action tapped on what the page
     draws (random buttons and pieces, the confirm bar), for :data:`TAPS` taps or to the game's end: the page offers a

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.probe import TextProbe, TextRecord, probing
@@ -147,7 +148,7 @@ def menus(app):
     yield "settings", SettingsScene(app)
     yield "message", MessageScene(app, "Oops", "A level file could not be read: levels/x.tmx")
     yield "results", ResultsScene(app, "Pickpocket", seats, [31, 12, 25, 7, 19, 40], [5])
-    for game in ("pickpocket", "cite", "oodlar", "morpion", "sticheln"):
+    for game in GAME_IDS:
         yield f"howto_{game}", HowToScene(app, game, "kb:left")
     from thieves_arcade.scenes.attract import AttractScene
     yield "attract", AttractScene(app, seed=2)
@@ -155,8 +156,7 @@ def menus(app):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", ["title", "select", "lobby", "party_lobby", "settings", "message", "results",
-                                  "attract", *(f"howto_{g}" for g in ("pickpocket", "cite", "oodlar", "morpion",
-                                                                      "sticheln"))])
+                                  "attract", *(f"howto_{g}" for g in GAME_IDS)])
 def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang):
     from thieves_arcade import i18n
     i18n.set_language(lang)

@@ -259,8 +259,8 @@ def _glyph_sheet(app, target: Path) -> Path:
     import pygame
 
     from thieves_arcade.input.intents import Intent as I
-    from thieves_arcade.scenes.title import draw_backdrop
     from thieves_arcade.ui import theme
+    from thieves_arcade.ui.backdrop import draw_backdrop
     from thieves_arcade.ui.prompts import device_family, intent_glyphs
     from thieves_arcade.ui.text import blit_text
     from thieves_arcade.ui.widgets import draw_panel

@@ -68,9 +68,15 @@ class SelectScene(Scene):
     def card_rects(self, width: int = theme.WIDTH) -> list[pygame.Rect]:
         """Per game of ``self.games`` its card's rect (unlifted), in one row centred on a ``width``-px frame."""
         n = len(self.games)
-        card_w, gap = 300, 30
+        card_w, gap = self.card_width(width), 30
         left = (width - (n * card_w + (n - 1) * gap)) / 2
         return [pygame.Rect(round(left + k * (card_w + gap)), 300, card_w, 520) for k in range(n)]
+
+    def card_width(self, width: int = theme.WIDTH) -> int:
+        """Each card's width (px): 300, narrower when the registered games would not fit in one row of ``width``
+        px inside the title-safe margins (a sixth game)."""
+        n = max(1, len(self.games))
+        return min(300, (width - 120 - (n - 1) * 30) // n)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -81,7 +87,7 @@ class SelectScene(Scene):
         w = surface.get_width()
         blit_text(surface, _("Choose a game"), (w / 2, 130), theme.TITLE, theme.GOLD, "title", outline=5)
         n = len(self.games)
-        card_w, gap = 300, 30
+        card_w, gap = self.card_width(w), 30
         left = (w - (n * card_w + (n - 1) * gap)) / 2
         for k, game_id in enumerate(self.games):
             chosen = k == self.index
