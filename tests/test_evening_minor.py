@@ -52,7 +52,7 @@ def test_cite_combination_names_are_english_in_english_and_the_rules_names_in_fr
 
 
 def test_french_screens_name_the_bots_in_french_and_saves_keep_the_english_label():
-    from thieves_arcade.scenes.resume import seat_to_dict
+    from thieves_arcade.app.resume import seat_to_dict
     seats = make_seats(["easy", "kb:left", "normal"])
     i18n.set_language("fr")
     assert [s.name for s in seats] == ["Pie", "Joueur 2", "Renard"]
@@ -254,7 +254,7 @@ def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
     from thieves_arcade.scenes import title as title_mod
     from thieves_arcade.ui.probe import TextProbe, probing
     if resume:
-        monkeypatch.setattr("thieves_arcade.scenes.resume.load", lambda store=None: (
+        monkeypatch.setattr("thieves_arcade.app.resume.load", lambda store=None: (
             {"kind": "game", "game": "cite"}, ""))
     scene = title_mod.TitleScene(app, attract_after=1e9)
     scene.menu.index = len(scene.menu.items) - 1  # Quit focused: its box is drawn

@@ -405,8 +405,8 @@ def _fail_writes(monkeypatch, code: int) -> None:
 
 
 def play_until_failure(app) -> TableScene:
+    from thieves_arcade.app.resume import autosave
     from thieves_arcade.scenes import table_class
-    from thieves_arcade.scenes.resume import autosave
     table = table_class("cite")(app, "cite", ["normal"] * 3, {}, 5, speed=20.0, on_action=autosave())
     app.scenes.push(table)
     with time_limit(30):

@@ -61,7 +61,7 @@ def test_the_contract_sees_imports_made_inside_functions(graph):
 
 
 def test_scenes_never_import_the_process_half_of_the_app(graph):
-    process = ("cli", "demo", "loop", "navigation", "display", "audio", "desktop")
+    process = ("cli", "demo", "loop", "navigation", "resume", "display", "audio", "desktop")
     for scene in [m for m in graph.modules if m.startswith("thieves_arcade.scenes")]:
         for name in process:
             assert graph.find_shortest_chain(importer=scene, imported=f"thieves_arcade.app.{name}") is None, \

@@ -83,8 +83,8 @@ def _settle(app, table, frames: int = 6000) -> None:
 def test_resumed_pickpocket_night_draws_the_thieves_who_left_as_the_uninterrupted_table(app, options):
     """Play bots until a thief has left (and one is still inside) this night; save through the resume path, resume,
     and the resumed scene's picture model equals the uninterrupted one's."""
+    from thieves_arcade.app.resume import autosave, build_table
     from thieves_arcade.scenes.pickpocket import PickpocketTable
-    from thieves_arcade.scenes.resume import autosave, build_table
     table = PickpocketTable(app, "pickpocket", ["easy", "normal", "easy", "normal"], options, seed=7, speed=40.0,
                             on_action=autosave(), on_over=lambda s: None)
     app.scenes.push(table)
@@ -114,7 +114,7 @@ def test_a_save_that_does_not_replay_shows_the_thieves_out_not_back_at_the_table
 
 # ---- P: names in the language in force ------------------------------------------------------------------------------
 def test_switching_language_renames_human_seats_and_keyboards(app):
-    from thieves_arcade.scenes.resume import seat_from_dict, seat_to_dict
+    from thieves_arcade.app.resume import seat_from_dict, seat_to_dict
     from thieves_arcade.scenes.table import make_seats
     seats = make_seats(["kb:left", "normal", "kb:right"])
     i18n.set_language("fr")
@@ -174,7 +174,7 @@ def theme_safe():
 
 
 def test_title_resume_label_stays_inside_its_box(app):
-    from thieves_arcade.scenes.resume import payload
+    from thieves_arcade.app.resume import payload
     from thieves_arcade.scenes.table import TableScene
     from thieves_arcade.scenes.title import TitleScene
     SaveStore().save(payload(TableScene(app, "cite", ["kb:left", "normal"], {}, 1)))

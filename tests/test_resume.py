@@ -12,13 +12,13 @@ import time
 
 import pytest
 
+from thieves_arcade.app.resume import payload
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.input.virtual import VirtualController
 from thieves_arcade.party import Party
 from thieves_arcade.scenes.party import PartyScene
 from thieves_arcade.scenes.pause import PauseScene
-from thieves_arcade.scenes.resume import payload
 from thieves_arcade.scenes.table import TableScene
 from thieves_arcade.scenes.title import TitleScene
 

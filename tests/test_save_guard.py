@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from thieves_arcade.app.resume import autosave, saved_what
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes.lobby import LobbyScene
 from thieves_arcade.scenes.message import ConfirmScene
 from thieves_arcade.scenes.party import PartyLobbyScene, PartyScene
-from thieves_arcade.scenes.resume import autosave, saved_what
 from thieves_arcade.scenes.table import TableScene
 
 

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from thieves_arcade import i18n
+from thieves_arcade.app import resume as resume_mod
 from thieves_arcade.engine import GAME_IDS
-from thieves_arcade.scenes import resume as resume_mod
 from thieves_arcade.scenes.title import TitleScene, resume_label
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.text import text

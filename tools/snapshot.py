@@ -58,8 +58,8 @@ def make_table(app: App, args, on_over=None):
     if getattr(args, "failing_saves", False):  # every autosave fails: the save-failure notice shows (issue 19)
         import tempfile
 
+        from thieves_arcade.app.resume import autosave
         from thieves_arcade.app.saves import SaveStore
-        from thieves_arcade.scenes.resume import autosave
         folder = Path(tempfile.mkdtemp(prefix="snapshot-home-"))
         (folder / "resume.json").mkdir()  # a folder where the save goes: every write is refused
         on_action = autosave(store=SaveStore(folder / "resume.json"))

@@ -47,8 +47,8 @@ def run_demo(game_id: str, players: int | None, seed: int, options: dict, bots: 
     if bots not in LEVEL_ORDER:
         raise ValueError(f"--bots takes one of {', '.join(LEVEL_ORDER)}, got {bots!r}")
     from ..scenes import has_table
-    from ..scenes.resume import autosave as saver
     from .loop import App
+    from .resume import autosave as saver
     app = App(headless=headless, fullscreen=fullscreen, audio=not mute)
     log.info("demo: %s, %d players, seed %d, bots %s, options %s", game_id, players, seed, bots, options or "none")
     finished = []

@@ -122,6 +122,9 @@ class App:
         from .saves import SaveNotice
         from .settings import Settings
         self.save_notice = SaveNotice()  # failing autosaves, told in one line over every scene (issue 19)
+        from .resume import SavePolicy
+        #: The save policy (``app/resume.py``): scenes save, load and resume through it.
+        self.saves = SavePolicy(self)
         self.settings = settings if settings is not None else Settings()
         self.settings_store = settings_store
         from ..ui import access

@@ -31,7 +31,7 @@ SAVE_VERSION = 1
 #: A save larger than this (bytes) is refused unread; a real one is a few kilobytes.
 MAX_SAVE_BYTES = 1024 * 1024
 
-#: The envelope's schema (the payload is checked by ``scenes/resume.py``, the position by its engine).
+#: The envelope's schema (the payload is checked by ``app/resume.py``, the position by its engine).
 ENVELOPE = Record({"format": Text(40), "save_version": Int(), "app_version": Text(40), "saved_at": Maybe(Text(40)),
                    "payload": Record({})}, optional=("saved_at",))
 
@@ -194,7 +194,7 @@ class SaveStore:
         return moved is not None
 
     def refuse(self, tag: str, reason: str, message: str, unmoved: str) -> SaveError:
-        """A save whose payload or position is refused (by ``scenes/resume.py``): kept aside with ``tag`` and logged
+        """A save whose payload or position is refused (by ``app/resume.py``): kept aside with ``tag`` and logged
         with ``reason``; returns the :class:`SaveError` to raise, with ``message`` (for the player) if it was moved,
         ``unmoved`` if it could not be."""
         return SaveError(message if self._refuse(tag, reason) else unmoved)

@@ -18,7 +18,7 @@ Every file the game reads from the player's folder (settings, the resume save an
   :class:`Number`, :class:`OneOf`, :class:`Text`, :class:`ListOf`, :class:`Record`): each is a callable that
   returns the (normalised) value or raises ``ValueError`` naming what is wrong. Settings use one check per field
   (``app/settings.py``), the save envelope and payload use :class:`Record` s (``app/saves.py``,
-  ``scenes/resume.py``), positions are checked by each engine's ``from_dict``.
+  ``app/resume.py``), positions are checked by each engine's ``from_dict``.
 - :func:`write_json_atomic` writes to a temporary file in the same folder, flushes and fsyncs it, then renames it over
   the target (``os.replace``): a crash or power cut leaves either the old file or the new one, never half of one.
   A target that is a symbolic link is written *through*: the link stays, its regular-file target is replaced

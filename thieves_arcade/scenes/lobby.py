@@ -196,8 +196,7 @@ class LobbyScene(Scene):
     def start(self) -> None:
         """Start the table (:meth:`begin`) — after asking, with No focused, if that would overwrite a resumable
         save (``resume.confirm_overwrite``)."""
-        from .resume import confirm_overwrite
-        confirm_overwrite(self.app, self.begin, party=self.game_id == "party")
+        self.app.saves.confirm_overwrite(self.begin, party=self.game_id == "party")
 
     def begin(self) -> None:
         """Replace the lobby with the game's table scene."""
@@ -205,8 +204,8 @@ class LobbyScene(Scene):
         seed = self.seed if self.seed is not None else random.randrange(1_000_000)
         from ..ui.level import LevelError
         try:
-            from .resume import autosave
-            table = self.app.make_scene("table", self.game_id, self.seats(), options, seed, on_action=autosave())
+            table = self.app.make_scene("table", self.game_id, self.seats(), options, seed,
+                                        on_action=self.app.saves.autosave())
         except LevelError as exc:  # a missing or broken level file: say so, stay in the lobby (issue 11)
             self.app.goto("message", _("This table cannot be set up"), str(exc))
             return

@@ -158,8 +158,7 @@ class PartyScene(Scene):
         if self.party.is_over:
             self.store.clear()
             return
-        from .resume import payload, save_reporting
-        save_reporting(self.app, self.store, payload(table, self.party), table)
+        self.app.saves.save(self.store, table, self.party)
 
     def seats(self) -> list:
         """The party's seats as table seats (names kept: a bot taking over "Player 2" stays "Player 2"; each

@@ -58,8 +58,7 @@ class TitleScene(Scene):
         self.menu = Menu([(_("Play"), "play"), (_("Quit"), "quit")], size=theme.HEADING + 8, gap=110)
         self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
         self.menu.items.insert(1, (_("Party"), "party"))  # party mode, after Play
-        from .resume import load
-        self.save, self.save_notice = load()  # a resumable save, or the refusal message of a bad one
+        self.save, self.save_notice = self.app.saves.load()  # a resumable save, or the refusal message of a bad one
         if self.save is not None:
             self.menu.items.insert(0, (resume_label(self.save), "resume"))
         self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
@@ -126,13 +125,11 @@ class TitleScene(Scene):
 
     def start_resume(self) -> None:
         """Resume the saved game/party; a save that cannot be resumed is kept aside and its message shown."""
-        from ..app.saves import SaveError, SaveStore
-        from ..app.storage import keep_aside
-        from .resume import start
+        from ..app.saves import SaveError
         try:
-            start(self.app, self.save)
+            self.app.saves.resume(self.save)
         except SaveError as exc:
-            moved = keep_aside(SaveStore().path, "unresumable")
+            moved = self.app.saves.set_aside()
             self.save = None
             self.save_notice = str(exc) if moved else _("The saved game could not be resumed; it could not be "
                                                          "moved aside, so it stays where it is.")

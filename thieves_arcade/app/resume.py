@@ -1,4 +1,6 @@
-"""Resume (issue 10, part 6): the game in progress and the party are saved after every action; the title resumes them.
+"""The save policy (issue 10, part 6), owned by the app: the game in progress and the party are saved after every
+action; the title resumes them. Scenes reach it as ``app.saves`` (:class:`SavePolicy`), never by importing this
+module (it builds tables and parties: it sits above the scenes).
 
 The payload written through :class:`~thieves_arcade.app.saves.SaveStore` (inside its versioned envelope)::
 
@@ -22,13 +24,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..app.saves import SaveError, SaveStore, unreadable_message
-from ..app.storage import Anything, Int, ListOf, Maybe, OneOf, Record, Text, clean_text
 from ..engine import GAMES
 from ..i18n import _
+from .saves import SaveError, SaveStore, unreadable_message
+from .storage import Anything, Int, ListOf, Maybe, OneOf, Record, Text, clean_text
 
 if TYPE_CHECKING:  # the table (and the engines, numpy) load when a game is resumed, not with the title
-    from .table import Seat, TableScene
+    from ..scenes.table import Seat, TableScene
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +54,7 @@ def seat_from_dict(i: int, d: object) -> Seat:
     is not drawable text of 1–40 characters — no NUL or other control character —, neither or both of a device and a
     bot level, a player number outside 1–8)."""
     from ..ai import LEVEL_ORDER
-    from .table import Seat
+    from ..scenes.table import Seat
     if not isinstance(d, dict):
         raise ValueError(f"seat {i} is malformed: {d!r:.60}")
     clean_text(d.get("name"), MAX_NAME, f"seat {i}'s name")
@@ -191,7 +193,7 @@ def build_table(app, data: dict, party=None, **kwargs) -> TableScene:
     """The table scene of payload ``data`` at exactly its saved position. Raises ``ValueError`` (unknown game,
     malformed seats or position, a finished position)."""
     from ..engine import get_game
-    from . import table_class
+    from ..scenes import table_class
     game_id = data.get("game")
     game = get_game(game_id)
     seats = data.get("seats")
@@ -295,3 +297,37 @@ def confirm_overwrite(app, start: Callable[[], None], party: bool = False, store
     app.goto("confirm", _("Start a new party?") if party else _("Start a new game?"),
              _("The title offers to resume {what}; it will be lost.").format(what=what),
              start, yes=_("Start anyway"), no=_("No, keep it"))
+
+
+class SavePolicy:
+    """The save policy as scenes reach it: ``app.saves``. Each method is the module function of the same job, for
+    this app (so tests may replace a module function and every scene sees it)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def autosave(self, party=None, store: SaveStore | None = None) -> Callable[[TableScene], None]:
+        """A table's ``on_action`` hook saving the position (and ``party``) after every action (:func:`autosave`)."""
+        return autosave(party, store)
+
+    def confirm_overwrite(self, start: Callable[[], None], party: bool = False) -> None:
+        """Run ``start`` now, or after asking if it would overwrite a resumable save (:func:`confirm_overwrite`)."""
+        confirm_overwrite(self.app, start, party)
+
+    def save(self, store: SaveStore, table: TableScene | None, party=None) -> bool:
+        """Save ``table``'s position and ``party`` in ``store``, telling the player if it failed
+        (:func:`save_reporting`); returns whether it was written."""
+        return save_reporting(self.app, store, payload(table, party), table)
+
+    def load(self) -> tuple[dict | None, str]:
+        """The resumable save's payload and a message (:func:`load`)."""
+        return load()
+
+    def resume(self, data: dict) -> None:
+        """Put the saved game (and party) on the stack (:func:`start`). Raises :class:`SaveError`."""
+        start(self.app, data)
+
+    def set_aside(self) -> bool:
+        """Move the save that could not be resumed out of the way; whether it could be moved."""
+        from .storage import keep_aside
+        return bool(keep_aside(SaveStore().path, "unresumable"))
