@@ -60,6 +60,8 @@ class GameEntry:
     - ``level``: the Tiled map ``levels/<level>.tmx`` the table is laid out from (checked by the install check);
       ``None``: the table draws without one.
     - ``card``: the select card (:class:`Card`).
+    - ``reasons``: a function ``reason(placing) -> str`` giving the results screen's words for a
+      :class:`~thieves_arcade.engine.base.Placing` with one of the game's reason codes; ``None``: the score.
     """
 
     id: str
@@ -69,11 +71,12 @@ class GameEntry:
     table: str | None = None
     howto: str | None = None
     level: str | None = None
+    reasons: str | None = None
 
     def __post_init__(self) -> None:
         if not self.id or not all(c.islower() or c == "_" for c in self.id):
             raise ValueError(f"a game id is lower-case letters and '_', got {self.id!r}")
-        for field in ("engine", "bots", "table", "howto"):
+        for field in ("engine", "bots", "table", "howto", "reasons"):
             ref = getattr(self, field)
             if ref is not None and ref.count(":") != 1:
                 raise ValueError(f"{self.id}: {field} must be 'module:attribute', got {ref!r}")
@@ -142,6 +145,7 @@ def _builtin(game_id: str, colour: tuple[int, int, int], subtitle: str, pitch: s
         howto=f"thieves_arcade.scenes.howto:{howto}",
         level=game_id,
         card=Card(colour, subtitle, pitch, f"thieves_arcade.ui.emblems:{game_id}"),
+        reasons=f"thieves_arcade.scenes.results:{game_id}_reason",
     ))
 
 

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from .. import games
 from ..engine.base import Placing
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
@@ -26,50 +27,69 @@ BUTTONS_Y = 884
 
 
 def reason_text(game_id: str | None, p: Placing) -> str:
-    """The sentence saying why seat ``p.seat`` placed where it did (``docs/games/<id>.md``, "Results"), translated.
-    Unknown codes fall back to the score."""
-    d = p.detail
-    n0 = d[0] if d else p.score
+    """The sentence saying why seat ``p.seat`` placed where it did (``docs/games/<id>.md``, "Results"), translated:
+    the game's own words from its registry entry's ``reasons`` function. Default placings and unknown codes fall
+    back to the score."""
     if p.why in ("won", "score"):  # no game reason (default placings)
         return _("Wins") if p.why == "won" else _("Score: {n}").format(n=p.score)
-    if game_id == "oodlar":
-        money, marks, target = d
-        return {
-            "escaped": _("Got away with ${m}, {k} marked"),
-            "failed_run": _("Failed run: ${m} (${t} needed), {k} marked"),
-            "police_arrest": _("The police: made an arrest"),
-            "false_alarm": _("The police: a false alarm"),
-            "arrested": _("Arrested with {k} marked notes"),
-            "caught_marked": _("Caught with {k} marked notes"),
-            "outrun": _("${m}: another thief got away"),
-            "richest": _("Richest thief: ${m}, {k} marked"),
-            "money": _("${m}, {k} marked"),
-        }.get(p.why, _("${m}, {k} marked")).format(m=money, k=marks, t=target)
-    if game_id == "pickpocket":
-        _points, hand, tiles = d
-        if p.why == "tiles":
-            return _("Tie broken: {t} tiles left in hand").format(t=tiles)
-        if hand:
-            return _("{h} points from the unplayed hand tiles").format(h=hand)
-        return _("No tiles left in hand")
-    if game_id == "cite":
-        return _("Reached the goal: {n} tokens").format(n=n0) if p.why == "goal" else \
-            _("{n} tokens").format(n=n0)
-    if game_id == "sticheln":
-        rounds = d[1]
-        if p.why == "positive_rounds":
-            return _("Tie broken: {r} rounds above zero").format(r=rounds)
-        if p.why == "extra_round":
-            return _("Won the tie-break round")
-        return _("{p} points over the rounds").format(p=n0)
-    if game_id == "morpion":
-        lines = d[1]
-        if p.why == "crowns":
-            return _("Three Crowns: wins at once")
-        if p.why == "crowns_lost":
-            return _("Beaten by Three Crowns")
-        return _("{p} points, {l} lines").format(p=n0, l=lines)
-    return _("Score: {n}").format(n=p.score)
+    entry = games.get(game_id) if game_id else None
+    if entry is None or entry.reasons is None:
+        return _("Score: {n}").format(n=p.score)
+    return games.load(entry.reasons)(p)
+
+
+def oodlar_reason(p: Placing) -> str:
+    """Pickpockets: money, marked notes, the run target (``detail``) in the reason's words."""
+    money, marks, target = p.detail
+    return {
+        "escaped": _("Got away with ${m}, {k} marked"),
+        "failed_run": _("Failed run: ${m} (${t} needed), {k} marked"),
+        "police_arrest": _("The police: made an arrest"),
+        "false_alarm": _("The police: a false alarm"),
+        "arrested": _("Arrested with {k} marked notes"),
+        "caught_marked": _("Caught with {k} marked notes"),
+        "outrun": _("${m}: another thief got away"),
+        "richest": _("Richest thief: ${m}, {k} marked"),
+        "money": _("${m}, {k} marked"),
+    }.get(p.why, _("${m}, {k} marked")).format(m=money, k=marks, t=target)
+
+
+def pickpocket_reason(p: Placing) -> str:
+    """Pickpocket: the tie-break on tiles, or the unplayed hand's points."""
+    _points, hand, tiles = p.detail
+    if p.why == "tiles":
+        return _("Tie broken: {t} tiles left in hand").format(t=tiles)
+    if hand:
+        return _("{h} points from the unplayed hand tiles").format(h=hand)
+    return _("No tiles left in hand")
+
+
+def cite_reason(p: Placing) -> str:
+    """La Cité des Voleurs: the goal reached, or the tokens held."""
+    n0 = p.detail[0] if p.detail else p.score
+    return _("Reached the goal: {n} tokens").format(n=n0) if p.why == "goal" else _("{n} tokens").format(n=n0)
+
+
+def sticheln_reason(p: Placing) -> str:
+    """Sticheln: the points over the rounds, or the tie-break that decided."""
+    n0 = p.detail[0] if p.detail else p.score
+    rounds = p.detail[1]
+    if p.why == "positive_rounds":
+        return _("Tie broken: {r} rounds above zero").format(r=rounds)
+    if p.why == "extra_round":
+        return _("Won the tie-break round")
+    return _("{p} points over the rounds").format(p=n0)
+
+
+def morpion_reason(p: Placing) -> str:
+    """Pierre Papier Morpion: Three Crowns, or the points and lines."""
+    n0 = p.detail[0] if p.detail else p.score
+    lines = p.detail[1]
+    if p.why == "crowns":
+        return _("Three Crowns: wins at once")
+    if p.why == "crowns_lost":
+        return _("Beaten by Three Crowns")
+    return _("{p} points, {l} lines").format(p=n0, l=lines)
 
 
 def default_placings(scores: list[int], winners: list[int]) -> list[Placing]:
