@@ -10,6 +10,7 @@ import pygame
 from ..i18n import _
 from ..input.intents import DeviceChange, IntentEvent
 from ..ui import theme
+from ..ui.cache import surface_cache
 from ..ui.scene import Scene
 from ..ui.text import blit_text
 from . import playable_games, table_class
@@ -18,6 +19,13 @@ from . import playable_games, table_class
 ATTRACT_SPEED = 1.6
 #: Seconds (real time at the demo's speed) one game is shown before the next game takes over, if it has not ended.
 SLICE_SECONDS = 75.0
+
+
+@surface_cache(20, maxsize=2)
+def _scratch(size: tuple[int, int], small: tuple[int, int]) -> tuple[pygame.Surface, pygame.Surface]:
+    """The demo's drawing buffers: a full frame the table draws on and the smaller copy shown above the banner
+    (made once per size, so ``draw`` keeps no state of its own). Only the attract scene draws on them."""
+    return pygame.Surface(size), pygame.Surface(small)
 
 
 class AttractScene(Scene):
@@ -119,12 +127,10 @@ class AttractScene(Scene):
         surface.fill(theme.INK)
         area = self.table_rect(surface)
         if self.table is not None:
-            if getattr(self, "_frame", None) is None or self._frame.get_size() != surface.get_size():
-                self._frame = pygame.Surface(surface.get_size())
-                self._small = pygame.Surface(area.size)
-            self.table.draw(self._frame)
-            pygame.transform.scale(self._frame, area.size, self._small)  # nearest: 0.5 ms, smooth: 2 ms
-            surface.blit(self._small, area)
+            frame, small = _scratch(surface.get_size(), area.size)
+            self.table.draw(frame)
+            pygame.transform.scale(frame, area.size, small)  # nearest: 0.5 ms, smooth: 2 ms
+            surface.blit(small, area)
         band = self.banner_rect(surface)
         pulse = 215 + round(40 * math.sin(self.t * 3))
         pygame.draw.rect(surface, theme.INK, band)
