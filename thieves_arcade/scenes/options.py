@@ -20,6 +20,12 @@ class LobbyOption:
     label: str
     choices: tuple[tuple[object, str], ...]
 
+    @classmethod
+    def rows(cls, manifest) -> tuple[LobbyOption, ...]:
+        """The rows of a game's :class:`~thieves_arcade.engine.base.Manifest`: one per option with lobby ``choices``
+        (its ``label`` and ``choices``, the source of truth), in the manifest's order."""
+        return tuple(cls(o.key, o.label, tuple(o.choices)) for o in manifest.lobby_options())
+
 
 #: The row every game's lobby adds last: "What would the master thief do?" (a table option, see
 #: ``TableScene.master_hint_on``); the default follows the Settings screen.
