@@ -129,7 +129,7 @@ class AccessScene(Scene):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .title import draw_backdrop
+        from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         safe = pygame.Rect(theme.SAFE)
