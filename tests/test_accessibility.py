@@ -206,7 +206,7 @@ def test_a_table_captions_the_guard_whistle_and_your_turn():
     from thieves_arcade.app.loop import App
     from thieves_arcade.app.settings import Settings
     from thieves_arcade.scenes import table_class
-    from thieves_arcade.ui.text import TextProbe, probing
+    from thieves_arcade.ui.probe import TextProbe, probing
     app = App(headless=True, audio=False, settings=Settings(captions="on"))
     try:
         table = table_class("pickpocket")(app, "pickpocket", ["kb:left", "normal", "normal"], {}, 3,
