@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from thieves_arcade.engine.base import Action, Event, Game, IllegalAction, State, View, check_int, need
+from thieves_arcade.engine.base import Action, Event, Game, IllegalAction, Manifest, State, View, check_int, need
 
 SIDES = ("heads", "tails")
 ROUNDS = 3
@@ -127,12 +127,9 @@ class CoinState(State):
 class CoinGame(Game):
     """Coin flip (tests only): 2 players, no options."""
 
-    id = "coinflip"
-    name = "Coin Flip"
-    min_players = 2
-    max_players = 2
-    default_options: dict = {}
-    presets = {"quick": {}}
+    #: What the game declares about itself once (id, name, players, hidden information, chance, options, presets).
+    manifest = Manifest(id="coinflip", name="Coin Flip", min_players=2, max_players=2, hidden_information=True,
+                        chance=False)
 
     def new_state(self, players: int, *, seed: int, options: dict | None = None) -> CoinState:
         self.check_players(players)
