@@ -214,6 +214,12 @@ class PartyScene(Scene):
         if info is not None and self.binding.returned(info) is not None:
             self._sync()
 
+    def publish_phones(self) -> None:
+        """What the pause asks of the scene it pauses: between games the current table (if any) sends the phones
+        their views; with none, nothing to send."""
+        if self.table is not None:
+            self.table.publish_phones()
+
     def open_pause(self) -> None:
         """The party's pause (one at a time) naming every seat waiting for its device."""
         names = ", ".join(self.roster[k].name for k in sorted(self.binding.waiting))
