@@ -11,6 +11,7 @@ from thieves_arcade.engine import oodlar as od
 from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes import oodlar as scene_mod
 from thieves_arcade.scenes import playable_games, table_class
+from thieves_arcade.scenes.oodlar import painter as oodlar_painter
 
 
 def make(app, seats, seed=5, speed=20.0):
@@ -77,8 +78,8 @@ def test_other_devices_cannot_act_for_a_seat(app):
 
 def _faces_drawn(app, scene, monkeypatch) -> list:
     calls = []
-    real = scene_mod.note_face
-    monkeypatch.setattr(scene_mod, "note_face", lambda *a, **k: calls.append(a) or real(*a, **k))
+    real = oodlar_painter.note_face
+    monkeypatch.setattr(oodlar_painter, "note_face", lambda *a, **k: calls.append(a) or real(*a, **k))
     scene.draw(app.surface)
     return calls
 
@@ -118,8 +119,8 @@ def test_single_human_sees_own_notes_and_bots_only_show_the_public_view(app, mon
     assert _faces_drawn(app, scene, monkeypatch), "a lone human's own notes are shown"
     bots = make(app, ["normal"] * 4, seed=3)
     drawn = []
-    real = scene_mod.note_face
-    monkeypatch.setattr(scene_mod, "note_face", lambda *a, **k: drawn.append(a) or real(*a, **k))
+    real = oodlar_painter.note_face
+    monkeypatch.setattr(oodlar_painter, "note_face", lambda *a, **k: drawn.append(a) or real(*a, **k))
     for _ in range(20_000):
         app.step(STEP)
         if any(type(e).__name__ == "Showdown" for e in bots.events):

@@ -215,7 +215,7 @@ def test_lobby_offers_power_tiles_and_the_odds_hint(app):
 
 
 def test_every_power_has_an_effect_line_for_the_choosing_panel():
-    from thieves_arcade.scenes.pickpocket_powers import POWER_EFFECTS
+    from thieves_arcade.scenes.pickpocket import POWER_EFFECTS
     from thieves_arcade.ui.powers import POWERS
     assert set(POWER_EFFECTS) == set(POWERS)
     assert all(len(line) <= 70 for line in POWER_EFFECTS.values()), "one line on the 1728 px panel at 40 px"
@@ -224,7 +224,7 @@ def test_every_power_has_an_effect_line_for_the_choosing_panel():
 def _token_names(table) -> dict[int, pygame.Rect]:
     """The short power names the seat tokens show on one probed frame, as {seat: rect of the name}."""
     from thieves_arcade.i18n import _
-    from thieves_arcade.scenes.pickpocket_powers import POWER_SHORT
+    from thieves_arcade.scenes.pickpocket import POWER_SHORT
     from thieves_arcade.ui.probe import TextProbe, probing
     probe = TextProbe()
     with probing():

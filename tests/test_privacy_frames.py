@@ -116,7 +116,7 @@ def test_sticheln_trick_winner_passes_the_curtain_again(app):
             view = scene.view
             trick = list(view.trick)
             if view.phase == "play" and len(trick) == 2:
-                winning = [a for a in view.legal if scene.would_win(view, a.card)]
+                winning = [a for a in view.legal if view.would_win(a.card)]
                 if winning:
                     scene.apply(winning[0])
                     assert any(isinstance(e, S.TrickWon) and e.winner == cp for e in scene.events[-5:])

@@ -22,11 +22,7 @@ def engine_events(game_id: str) -> set[type]:
             if isinstance(c, type) and issubclass(c, Event) and c is not Event and c.__module__ == module.__name__}
 
 
-#: The games whose table scene is split by job so far (issue 17 lands them one at a time); all of GAME_IDS at the end.
-SPLIT = ("cite",)
-
-
-@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if g in SPLIT])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_engine_event_has_an_animation_or_an_explicit_none(game_id):
     table = table_class(game_id)
     events = engine_events(game_id)

@@ -13,6 +13,7 @@ from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes import playable_games, table_class
 from thieves_arcade.scenes import sticheln as scene_mod
 from thieves_arcade.scenes.lobby import LobbyScene
+from thieves_arcade.scenes.sticheln import painter as sticheln_painter
 
 
 def make(app, seats, seed=5, speed=20.0, options=None):
@@ -22,10 +23,10 @@ def make(app, seats, seed=5, speed=20.0, options=None):
 def faces_drawn(app, scene, monkeypatch) -> set:
     """The card faces one frame draws, as (colour, rank)."""
     calls = set()
-    real = scene_mod.card_face
-    monkeypatch.setattr(scene_mod, "card_face", lambda c, r, *a: calls.add((c, r)) or real(c, r, *a))
+    real = sticheln_painter.card_face
+    monkeypatch.setattr(sticheln_painter, "card_face", lambda c, r, *a: calls.add((c, r)) or real(c, r, *a))
     scene.draw(app.surface)
-    monkeypatch.setattr(scene_mod, "card_face", real)
+    monkeypatch.setattr(sticheln_painter, "card_face", real)
     return calls
 
 
@@ -179,7 +180,7 @@ def _view_with_trick(scene, rules: str, cards: list[str]):
 def test_would_win_follows_the_rule_set_in_force(app, rules, trick, card, wins):
     scene = make(app, ["kb:left", "easy", "easy", "easy"], seed=4)
     view = _view_with_trick(scene, rules, trick)
-    assert scene.would_win(view, scene.game.parse_action(f"play {card}").card) is wins
+    assert view.would_win(scene.game.parse_action(f"play {card}").card) is wins
 
 
 def test_would_win_says_nothing_on_a_lead_or_in_the_pain_phase(app):
@@ -187,8 +188,8 @@ def test_would_win_says_nothing_on_a_lead_or_in_the_pain_phase(app):
     scene = make(app, ["kb:left", "easy", "easy"], seed=4)
     view = scene.state.view(0)
     card = view.hand[0]
-    assert view.phase == "pain" and scene.would_win(view, card) is None
-    assert scene.would_win(dataclasses.replace(view, phase="play", trick=()), card) is None
+    assert view.phase == "pain" and view.would_win(card) is None
+    assert dataclasses.replace(view, phase="play", trick=()).would_win(card) is None
 
 
 @pytest.mark.parametrize("rules", ["house", "published"])
@@ -268,8 +269,8 @@ def test_tray_caption_names_the_acting_human_when_not_the_bottom_seat(app, monke
     caption = scene.tray_caption(scene.view)
     assert scene.seats[2].name in caption and scene.seats[0].name not in caption
     drawn = []
-    real = scene_mod.blit_text
-    monkeypatch.setattr(scene_mod, "blit_text",
+    real = sticheln_painter.blit_text
+    monkeypatch.setattr(sticheln_painter, "blit_text",
                         lambda s, content, *a, **k: drawn.append(content) or real(s, content, *a, **k))
     scene.draw(app.surface)
     assert any(scene.seats[2].name in line for line in drawn), "the caption is drawn"

@@ -20,7 +20,7 @@ from thieves_arcade.engine import sticheln as S
 
 SCENES = Path(__file__).resolve().parent.parent / "thieves_arcade" / "scenes"
 #: The game table modules (the base, ``table.py``, holds the State: the documented exception).
-GAME_SCENES = ("pickpocket", "pickpocket_powers", "cite", "sticheln", "morpion", "oodlar")
+GAME_SCENES = ("pickpocket", "cite", "sticheln", "morpion", "oodlar")
 
 
 def game_scene_files() -> list[Path]:

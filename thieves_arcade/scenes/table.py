@@ -659,11 +659,8 @@ class TableScene(Scene):
 
     def animate(self, event: Event) -> Anim | None:
         """The animation for ``event``, from :attr:`animations` (``None``: not animated)."""
-        if type(event) in self.animations:
-            make = self.animations[type(event)]
-            return make(self, event) if make is not None else None
-        handler = getattr(self, f"_on_{type(event).__name__}", None)  # a game not split yet (issue 17)
-        return handler(event) if handler else None
+        make = self.animations.get(type(event))
+        return make(self, event) if make is not None else None
 
     #: Height of this table's banners, px.
     banner_height = 190

@@ -1,0 +1,340 @@
+"""morpion: the painter (pure drawing) (issue 17: the table split by job; see docs/scenes.md)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import morpion as M
+from ...engine.base import View
+from ...i18n import _
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.cache import surface_cache
+from ...ui.hands import draw_hand
+from ...ui.prompts import device_family, intent_glyphs, single_glyph
+from ...ui.sprites import reward_name, scaled
+from ...ui.text import blit_text
+from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
+from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
+
+
+def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+    m = scene.m
+    surface.blit(scene.level.background, (0, 0))
+    human = scene.human_turn()
+    focus = None
+    if human is not None:
+        takes = scene.takes(view)
+        focus = takes[scene.choice % len(takes)].what
+    for cell in range(1, 10):
+        _draw_cell(scene, surface, cell, focus if cell == m.round else None)
+    if not m.over:
+        r = scene.cell_rect(m.round).inflate(16, 16)
+        pulse = 2 + round(2 * math.sin(scene.t * 5))
+        pygame.draw.rect(surface, theme.INK, r.inflate(6, 6), 4, border_radius=24)
+        pygame.draw.rect(surface, theme.GOLD, r, 6 + pulse, border_radius=22)
+    for seat, cells in m.lines:
+        _line(surface, scene.cell_rect(cells[0]).center, scene.cell_rect(cells[2]).center, seat_colour(seat))
+    for seat in (0, 1):
+        _draw_header(scene, surface, seat)
+        _draw_collection(scene, surface, seat)
+        _draw_controls(scene, surface, seat, view, private_seat)
+
+
+def _draw_cell(scene, surface: pygame.Surface, cell: int, focus: str | None) -> None:
+    m = scene.m
+    i = cell - 1
+    if m.control[i] is not None:
+        pos = scene.spot(cell, "cell")
+        sh = _shadow_disc(round(120 * GANG_SCALE))
+        surface.blit(sh, sh.get_rect(center=(pos[0] + 6, pos[1] + 10)))
+        blit_sprite(surface, f"gang_{m.control[i]}", pos, GANG_SCALE)
+    if m.hidden[i] or cell in m.flipped:
+        pos = scene.spot(cell, "hidden")
+        blit_sprite(surface, reward_name(m.flipped[cell]) if cell in m.flipped else "reward_back", pos,
+                    CELL_SCALE)
+        if focus == "hidden":
+            _focus_ring(surface, pos, 56, scene.t)
+    if m.visible[i] is not None:
+        pos = scene.spot(cell, "visible")
+        blit_sprite(surface, reward_name(m.visible[i]), pos, CELL_SCALE)
+        if focus == "visible":
+            _focus_ring(surface, pos, 56, scene.t)
+    if focus == "cell":
+        pos = scene.spot(cell, "cell")
+        img = _ghost(scene.current_player)
+        surface.blit(img, img.get_rect(center=pos))
+        _focus_ring(surface, pos, 84, scene.t)
+
+
+def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
+    m = scene.m
+    box = scene.level.anchor(f"gang_{seat}")
+    colour = seat_colour(seat)
+    active = not m.over and (m.chooser == seat or (m.phase == "duel" and not m.ready[seat]))
+    winner = seat in m.winners
+    draw_panel(surface, box, theme.INK, 235, 26, theme.GOLD if winner else colour)
+    if winner:
+        pygame.draw.rect(surface, theme.GOLD, box.inflate(10, 10), 5, border_radius=30)
+    elif active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+        draw_turn_marker(surface, box, scene.t, "none")
+    tx, ty = scene.header_token(seat)
+    blit_sprite(surface, f"gang_{seat}", (tx, ty), 0.9)
+    if winner:
+        blit_sprite(surface, "crown", (tx, ty - 62), 0.5)
+    draw_symbol(surface, seat_symbol(seat), (box.left + 160, box.top + 42), 16, colour)
+    blit_text(surface, scene.seats[seat].name, (box.left + 186, box.top + 42), theme.SMALL, theme.WHITE,
+              anchor="midleft")
+    r = blit_text(surface, str(scene.total(seat)), scene.score_point(seat), theme.HEADING + 8,
+                  theme.GOLD if not active else theme.LAMP, "title", anchor="midleft", outline=4)
+    blit_text(surface, _("points"), (r.right + 12, r.centery + 8), theme.SMALL, theme.LAMP, anchor="midleft")
+
+
+def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
+    m = scene.m
+    box = scene.level.anchor(f"collection_{seat}")
+    draw_panel(surface, box, (44, 34, 30), 150, 20, None)
+    counts = {k: m.collections[seat].count(k) for k in scene.kinds()}
+    for kind in scene.kinds():
+        n = counts[kind]
+        x0, y = scene.slot(seat, kind, 0)
+        if n == 0:
+            img = _faded(reward_name(kind))
+            surface.blit(img, img.get_rect(center=(round(x0), round(y))))
+        for k in range(n):
+            blit_sprite(surface, reward_name(kind), scene.slot(seat, kind, k), COLL_SCALE)
+        if kind in M.EQUIPMENT:
+            label = _points(M.group_points(n)) if n else ""
+        elif kind == M.PLUS2:
+            label = _points(2 * n) if n else ""
+        elif kind == M.CROWN:
+            label = f"{n}/3" if n else ""
+        else:
+            label = f"×{n}" if n else ""
+        if label:
+            blit_text(surface, label, (box.right - 18, y), theme.SMALL,
+                      theme.LAMP if kind != M.CROWN else theme.GOLD, anchor="midright", outline=3)
+
+    lines = sum(1 for s, _c in m.lines if s == seat)
+    x0, y = scene.slot(seat, "lines", 0)
+    bar = pygame.Rect(0, 0, 52, 18)
+    bar.center = (round(x0), round(y))
+    pygame.draw.rect(surface, theme.INK, bar.inflate(8, 8), border_radius=13)
+    pygame.draw.rect(surface, seat_colour(seat) if lines else theme.GREY, bar, border_radius=9)
+    blit_text(surface, _("Lines: {n}").format(n=lines), (x0 + 44, y), theme.SMALL,
+              theme.WHITE if lines else theme.GREY, anchor="midleft", outline=3)
+    if lines:
+        blit_text(surface, _points(3 * lines), (box.right - 18, y), theme.SMALL, theme.LAMP, anchor="midright",
+                  outline=3)
+
+
+def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, private_seat: int | None) -> None:
+    m = scene.m
+    box = scene.level.anchor(f"action_{seat}")
+    me = scene.seats[seat]
+    colour = seat_colour(seat)
+    choosing = m.phase == "choose" and m.chooser == seat and not m.over
+    draw_panel(surface, box, theme.NIGHT, 235, 26, theme.GOLD if choosing else colour)
+    cx, top = box.centerx, box.top
+    if m.over:
+        won = seat in m.winners
+        blit_text(surface, _("Winner!") if won and len(m.winners) == 1 else (_("Tie") if won else _("Beaten")),
+                  (cx, top + 52), theme.HEADING, theme.GOLD if won else theme.GREY, "title", outline=4)
+        blit_text(surface, _("{n} points").format(n=scene.total(seat)), (cx, top + 132), theme.BODY, theme.WHITE)
+        return
+    if m.phase == "duel":
+        if seat in scene.picked or m.ready[seat]:
+            _ready_badge(surface, (cx, top + 110))
+            other = 1 - seat
+            if not (other in scene.picked or m.ready[other]):
+                blit_text(surface, _("Waiting for {name}…").format(name=scene.seats[other].name), (cx, top + 222),
+                          theme.SMALL, theme.GREY)
+            return
+        if me.is_bot or seat in scene.disconnected:
+            blit_text(surface, _("{name} is choosing…").format(name=me.name), (cx, top + 50), theme.SMALL,
+                      theme.WHITE)
+            _dots(surface, (cx, top + 140), scene.t)
+            return
+        live = scene.duel_open
+        blit_text(surface, _("Throw, {name}!").format(name=me.name) if live else _("Get ready…"),
+                  (cx, top + 36), theme.BODY, theme.GOLD if live else theme.GREY)
+        keyboard = device_family(scene.app, me.device) == "keyboard"
+        for k, hand in enumerate(M.THROWS):
+            y = top + 100 + k * 66
+            g = single_glyph(scene.app, me.device, (KEY_THROWS if keyboard else PAD_THROWS)[k], 50)
+            surface.blit(g, g.get_rect(center=(box.left + 64, y)))
+            draw_hand(surface, hand, (box.left + 170, y), 64, colour, False)
+            blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y), theme.SMALL,
+                      theme.WHITE if live else theme.GREY, anchor="midleft")
+        return
+    # choose phase
+    peek_hint = choosing and scene.human_turn() == seat and M.Peek() in view.legal
+    if m.last_duel is not None and not choosing:
+        draw_hand(surface, m.last_duel[seat], (box.right - 62, top + 40), 56, colour, seat == 1)
+    if not choosing:
+        chooser = m.chooser
+        line = _("{name} chooses").format(name=scene.seats[chooser].name) if chooser is not None else ""
+        blit_text(surface, _("Won the duel") if m.duel_winner == seat else _("Lost the duel"), (box.left + 24,
+                  top + 40), theme.BODY, theme.WHITE, anchor="midleft")
+        if line:
+            blit_text(surface, line, (cx, top + 130), theme.SMALL, theme.GREY)
+        if m.duel_winner == seat:
+            blit_text(surface, _("Keeps the last reward"), (cx, top + 190), theme.SMALL, theme.GREY)
+        else:
+            blit_text(surface, _("Picks second"), (cx, top + 190), theme.SMALL, theme.GREY)
+        return
+    human = scene.human_turn() == seat
+    title = _("Choose a reward") if me.is_human else _("{name} chooses…").format(name=me.name)
+    blit_text(surface, title, (box.left + 24, top + 40), theme.BODY, theme.GOLD, anchor="midleft")
+    cell = m.round
+    rewards = [w for w in M.REWARDS if (w == "visible" and m.visible[cell - 1] is not None)
+               or (w == "hidden" and (m.hidden[cell - 1] or cell in m.flipped))
+               or (w == "cell" and m.control[cell - 1] is None)]
+    takes = scene.takes(view) if human else []
+    focus = takes[scene.choice % len(takes)].what if takes else None
+    for k, what in enumerate(rewards):
+        x = cx + (k - (len(rewards) - 1) / 2) * 128
+        y = top + 112
+        if what == "visible":
+            name, label = reward_name(m.visible[cell - 1]), _(KIND_NAMES[m.visible[cell - 1]])
+        elif what == "hidden":
+            name, label = "reward_back", _("Hidden")
+        else:
+            name, label = f"gang_{seat}", _("Cell")
+        if focus == what:
+            _focus_ring(surface, (x, y), 58, scene.t)
+        blit_sprite(surface, name, (x, y), CHOICE_SCALE if focus == what else CHOICE_SCALE * 0.85)
+        blit_text(surface, label, (x, y + 74), theme.SMALL, theme.GOLD if focus == what else theme.WHITE,
+                  outline=3 if focus == what else 0)
+    peeked = view.peeked if private_seat == seat and view.seat == seat else None
+    if peeked is not None:
+        blit_text(surface, _("Peeked:"), (box.left + 24, box.bottom - 34), theme.SMALL, theme.BLUE,
+                  anchor="midleft")
+        blit_sprite(surface, reward_name(peeked), (box.left + 190, box.bottom - 34), 0.45)
+    elif human:
+        device = me.device or ""
+        family = device_family(scene.app, device)
+        conf = intent_glyphs(family, device, Intent.CONFIRM, 44, scene.app)[0]
+        y = box.bottom - 30
+        x = box.left + 18
+        for g in intent_glyphs(family, device, Intent.LEFT, 44, scene.app):
+            surface.blit(g, g.get_rect(midleft=(x, y)))
+            x += g.get_width() + 4
+        blit_text(surface, _("Move"), (x + 6, y), theme.SMALL, theme.WHITE, anchor="midleft")
+        r = blit_text(surface, _("Take"), (box.right - 18, y), theme.SMALL, theme.WHITE, anchor="midright")
+        surface.blit(conf, conf.get_rect(midright=(r.left - 8, y)))
+        if peek_hint:
+            pg = intent_glyphs(family, device, Intent.ALT, 40, scene.app)[0]
+            x = box.right - 20
+            r = blit_text(surface, _("Peek"), (x, top + 40), theme.SMALL, theme.BLUE, anchor="midright")
+            if pg is not None:
+                surface.blit(pg, pg.get_rect(midright=(r.left - 8, top + 40)))
+
+
+def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    m = scene.m
+    x, y = scene.level.point("hud")
+    if m.over:
+        line = _("Game over")
+    elif m.phase == "duel":
+        line = _("Cell {n} of 9 · Duel!").format(n=m.round)
+    else:
+        line = _("Cell {n} of 9 · {name} chooses").format(n=m.round, name=scene.seats[m.chooser].name) \
+            if m.chooser is not None else _("Cell {n} of 9").format(n=m.round)
+    blit_text(surface, line, (x, y), theme.BODY + 4, theme.WHITE, "body", outline=4)
+    blit_text(surface, _("Three Crowns win at once"), (x, y + 52), theme.SMALL, theme.LAMP, outline=3)
+
+
+# ---- cached pictures -----------------------------------------------------------------------------------------------
+
+
+@surface_cache(4)
+def squashed(name: str, scale: float, width_frac: float) -> pygame.Surface:
+    """``scaled(name, scale)`` squeezed horizontally to ``width_frac`` (a token flip), cached."""
+    img = scaled(name, scale)
+    return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * width_frac)), img.get_height()))
+
+
+def blit_sprite(surface: pygame.Surface, name: str, centre: tuple[float, float], scale: float = 1.0) -> pygame.Rect:
+    """Blit sprite ``name`` centred at ``centre`` scaled by ``scale`` (quantised to 1/40 so tweens reuse images)."""
+    img = scaled(name, max(1, round(scale * 40)) / 40)
+    rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(img, rect)
+    return rect
+
+
+@surface_cache(4)
+def _shadow_disc(size: int) -> pygame.Surface:
+    surf = pygame.Surface((size + 20, size + 20), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (0, 0, 0, 90), (size / 2 + 10, size / 2 + 10), size / 2)
+    return pygame.transform.gaussian_blur(surf, 5)
+
+
+@surface_cache(4)
+def _faded(name: str) -> pygame.Surface:
+    """A ghost of a reward in a collection row that is still empty (what the row is for)."""
+    img = scaled(name, COLL_SCALE).copy()
+    img.set_alpha(60)
+    return img
+
+
+@surface_cache(4)
+def _ghost(seat: int) -> pygame.Surface:
+    """``seat``'s Gang token, see-through: where it would go if the chooser takes the cell."""
+    img = scaled(f"gang_{seat}", GANG_SCALE).copy()
+    img.set_alpha(170)
+    return img
+
+
+def _points(p: int) -> str:
+    return _("1 pt") if p == 1 else _("{p} pts").format(p=p)
+
+
+def _focus_ring(surface: pygame.Surface, pos: tuple[float, float], r: float, t: float) -> None:
+    rr = r + 4 * math.sin(t * 6)
+    pygame.draw.circle(surface, theme.INK, pos, rr + 4, 4)
+    pygame.draw.circle(surface, theme.GOLD, pos, rr, 6)
+
+
+def _line(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: tuple) -> None:
+    """A finished line across the window: thick stroke in the gang colour with an ink rim, slightly past the ends."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy)
+    if n < 1:
+        return
+    ux, uy = dx / n, dy / n
+    a2, b2 = (a[0] - ux * 70, a[1] - uy * 70), (b[0] + ux * 70, b[1] + uy * 70)
+    pygame.draw.line(surface, theme.INK, a2, b2, 30)
+    pygame.draw.circle(surface, theme.INK, a2, 15)
+    pygame.draw.circle(surface, theme.INK, b2, 15)
+    pygame.draw.line(surface, colour, a2, b2, 18)
+    pygame.draw.circle(surface, colour, a2, 9)
+    pygame.draw.circle(surface, colour, b2, 9)
+
+
+def _ready_badge(surface: pygame.Surface, centre: tuple[float, float]) -> None:
+    surface.blit(_ready_image(), _ready_image().get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@surface_cache(4)
+def _ready_image() -> pygame.Surface:
+    from ...ui.text import text
+    words = text(_("READY"), 56, theme.WHITE, "title", outline=4)
+    w, h = words.get_width() + 136, 112
+    surf = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 90), (8, 10, w, h), border_radius=30)
+    pygame.draw.rect(surf, theme.INK, (0, 0, w, h), border_radius=30)
+    pygame.draw.rect(surf, theme.GREEN, (6, 6, w - 12, h - 12), border_radius=26)
+    pygame.draw.lines(surf, theme.INK, False, [(34, 58), (52, 78), (88, 36)], 16)
+    pygame.draw.lines(surf, theme.WHITE, False, [(34, 58), (52, 78), (88, 36)], 9)
+    surf.blit(words, words.get_rect(midleft=(110, h / 2)))
+    return surf
+
+
+def _dots(surface: pygame.Surface, centre: tuple[float, float], t: float) -> None:
+    for k in range(3):
+        lift = 10 * max(0.0, math.sin(t * 6 - k * 0.9))
+        pygame.draw.circle(surface, theme.INK, (centre[0] + (k - 1) * 40, centre[1] - lift), 14)
+        pygame.draw.circle(surface, theme.LAMP, (centre[0] + (k - 1) * 40, centre[1] - lift), 10)

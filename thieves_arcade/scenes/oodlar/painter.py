@@ -1,0 +1,383 @@
+"""oodlar: the painter (pure drawing) (issue 17: the table split by job; see docs/scenes.md)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import oodlar as od
+from ...engine.base import Action, View
+from ...i18n import _, ngettext
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.cache import surface_cache
+from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
+from ...ui.text import blit_text
+from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
+from .model import (
+    FLY_SCALE,
+    HAND_SCALE,
+    MEMORY_SHOWN,
+    PEEK_SCALE,
+    PILE_SCALE,
+    REASONS,
+    SHOW_SCALE,
+    THIEF_SCALE,
+    pile_index,
+)
+
+
+def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+    mine = private_seat is not None and view.seat == private_seat
+    chosen = scene.chosen(view) if mine else None
+    if mine and view.phase in (od.ORDER, od.DECIDE) and view.current_player == private_seat:
+        # the peek screen covers the wallet: a dimmed backdrop, the thieves, then the screen
+        surface.blit(_dim_background(scene), (0, 0))
+        for seat in range(scene.m.players):
+            _draw_seat(scene, surface, seat)
+        _draw_peek_screen(scene, surface, view, chosen)
+        return
+    surface.blit(scene.level.background, (0, 0))
+    _draw_wallet(scene, surface, view if mine else None, chosen)
+    result = scene.m.result is not None and not scene.timeline.busy  # the result box over log and hand
+    if not result:
+        _draw_log(scene, surface)
+    for seat in range(scene.m.players):
+        _draw_seat(scene, surface, seat)
+    if mine and not result:
+        _draw_hand(scene, surface, view, chosen)
+
+
+def _dim_background(scene) -> pygame.Surface:
+    """The level background darkened (made once, opaque: one cheap blit under the peek screen)."""
+    if getattr(scene, "_dim_bg", None) is None:
+        dim = scene.level.background.copy()
+        shade(dim, 150)
+        scene._dim_bg = dim
+    return scene._dim_bg
+
+
+def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> None:
+    """The two piles with their sizes; for the private seat its memory of each top and its move buttons."""
+    wallet = scene.level.anchor("wallet")
+    pygame.draw.line(surface, (70, 38, 22), (wallet.centerx, wallet.top + 26), (wallet.centerx, wallet.bottom - 26),
+                     4)
+    m = scene.m
+    for k, pile in enumerate(od.PILES):
+        x, y = scene.pile_point(pile)
+        size = m.piles[k]
+        peeked_away = m.peeking is not None and m.peeking[1] == pile
+        img = pile_picture(size, PILE_SCALE)
+        target = isinstance(chosen, od.Return) and chosen.pile == pile or (
+            isinstance(chosen, (od.Steal, od.Swap, od.Peek)) and chosen.pile == pile)
+        if target:
+            pygame.draw.rect(surface, theme.GOLD, img.get_rect(center=(x, y)).inflate(16, 10), 6,
+                             border_radius=18)
+        surface.blit(img, img.get_rect(center=(x, y)))
+        blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
+        label = _("in a hand") if peeked_away else (
+            _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
+        blit_text(surface, label, (x - 58, y - 128), theme.SMALL, theme.WHITE, anchor="midleft", outline=3)
+        if view is not None and view.known[k] and not peeked_away:
+            _draw_memory(scene, surface, view.known[k], (x, y + 100))
+    if isinstance(chosen, od.Return):
+        area = scene.level.anchor("actions")
+        blit_text(surface, _("Put a note back on {p}").format(p=chosen.pile), area.center, theme.HEADING - 16,
+                  theme.GOLD, "title", outline=3)
+    if view is None or chosen is None or view.phase != od.TURN:
+        return
+    for action in view.legal:
+        rect = scene.button_rect(action)
+        on = action == chosen
+        draw_panel(surface, rect, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20,
+                   theme.GOLD if on else theme.GREY)
+        label = scene.move_label(action)
+        if isinstance(action, od.Run):
+            label = _("Run! (need ${t})").format(t=view.run_target)
+        blit_text(surface, label, rect.center, theme.SMALL, theme.GOLD if on else theme.WHITE)
+
+
+def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> None:
+    """The private seat's known top of a pile, under it: the first :data:`MEMORY_SHOWN` notes as chips with the
+    value in 36 px text (a marked one red), top first (left), then "+N" for the rest known (issue 16: the mini
+    faces' ~9 px values could not be read from the sofa)."""
+    shown = known[:MEMORY_SHOWN]
+    chip_w, gap = 92, 10
+    x = centre[0] - (len(shown) * (chip_w + gap) - gap) / 2
+    blit_text(surface, _("top"), (x - 14, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
+    for note in shown:
+        chip = pygame.Rect(round(x), round(centre[1] - 24), chip_w, 48)
+        pygame.draw.rect(surface, theme.RED if note.marked else theme.PAPER, chip, border_radius=12)
+        pygame.draw.rect(surface, theme.INK, chip, 3, border_radius=12)
+        blit_text(surface, f"${note.value}", chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK,
+                  "title")
+        x += chip_w + gap
+    if len(known) > len(shown):
+        blit_text(surface, f"+{len(known) - len(shown)}", (x + 4, centre[1]), theme.SMALL, theme.LAMP,
+                  anchor="midleft", outline=2)
+
+
+def _draw_log(scene, surface) -> None:
+    rect = scene.level.anchor("log")
+    draw_panel(surface, rect, theme.INK, 200, 24, theme.GREY)
+    blit_text(surface, _("What they said"), (rect.centerx, rect.top + 34), theme.SMALL, theme.LAMP, outline=2)
+    entries = scene.m.log[-8:]
+    for i, e in enumerate(entries):
+        y = rect.top + 92 + i * 50
+        draw_symbol(surface, seat_symbol(e.seat), (rect.left + 34, y), 14, seat_colour(e.seat))
+        blit_text(surface, log_text(scene, e), (rect.left + 62, y), theme.SMALL, theme.WHITE, anchor="midleft")
+
+
+def log_text(scene, e: od.LogEntry) -> str:
+    """One public move as a short line ("Fox steals $20 (A)")."""
+    name = scene.seats[e.seat].name
+    if e.move == "steal":
+        return _("{name}: ${v} from {p}").format(name=name, v=e.value, p=e.pile)
+    if e.move == "swap":
+        return _("{name}: swap at {p}").format(name=name, p=e.pile)
+    if e.move == "return":
+        return _("{name}: one on {p}").format(name=name, p=e.pile)
+    if e.move == "peek":
+        return _("{name}: peek at {p}").format(name=name, p=e.pile)
+    if e.move == "hands up":
+        return _("{name}: HANDS UP!").format(name=name)
+    return _("{name}: RUNS!").format(name=name)
+
+
+def _draw_seat(scene, surface, seat: int) -> None:
+    m = scene.m
+    x, y = scene.seat_point(seat)
+    over = m.result is not None
+    active = m.turn == seat and not over
+    if active:
+        glow = _glow(140)
+        surface.blit(glow, glow.get_rect(center=(x, y + 60)))
+    bob = 5 * math.sin(scene.t * 5) if active and not scene.timeline.busy else 0
+    dx = 60 if m.runner == seat else 0
+    img = scaled_sprite(f"thief_{seat}", THIEF_SCALE)
+    surface.blit(img, img.get_rect(center=(x + dx, y - bob)))
+    if m.police == seat:
+        badge = scaled_sprite("badge_police", 0.45)
+        surface.blit(badge, badge.get_rect(center=(x + dx + 78, y - 30)))
+    # face-down notes in the pocket (hidden once the showdown turned them over)
+    count = m.hands[seat] - (len(m.shown[seat]) if m.shown else 0)
+    hx, hy = scene.hand_point(seat)
+    for k in range(max(0, min(count, 6))):
+        back = note_back(0.24)
+        surface.blit(back, back.get_rect(center=(hx, hy - k * 7)))
+    peek = m.peeking
+    if peek is not None and peek[0] == seat and peek[2]:
+        for pos in scene.peek_fan(seat, peek[2]):
+            back = note_back(FLY_SCALE * 0.7)
+            surface.blit(back, back.get_rect(center=pos))
+    if m.shown:
+        _draw_shown(scene, surface, seat)
+    plate = pygame.Rect(0, 0, 380, 96)
+    plate.center = (x, y + 128)
+    win = over and seat in m.result.winners
+    draw_panel(surface, plate, theme.INK, 230, 20, theme.GOLD if win else seat_colour(seat))
+    if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+        draw_turn_marker(surface, plate, scene.t, "below")
+    draw_symbol(surface, seat_symbol(seat), (plate.left + 36, plate.centery), 20, seat_colour(seat))
+    blit_text(surface, scene.seats[seat].name, (plate.left + 66, plate.top + 28), theme.SMALL, theme.WHITE,
+              anchor="midleft")
+    if over:
+        money, marks = m.result.money[seat], m.result.marked[seat]
+        sub = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
+        if seat == m.police:
+            sub = _("the police")
+        blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
+        _draw_verdict(scene, surface, seat, (x, y))
+    else:
+        notes = m.hands[seat]
+        sub = _("{n} notes").format(n=notes) if notes != 1 else _("1 note")
+        blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
+    if active and scene.seats[seat].is_bot and not scene.timeline.busy:
+        dots = "." * (1 + int(scene.t * 3) % 3)
+        blit_text(surface, dots, (x + 70, y - 90), theme.HEADING, theme.WHITE, "title", outline=3)
+
+
+def _draw_shown(scene, surface, seat: int) -> None:
+    m = scene.m
+    hand = m.shown[seat]
+    positions = scene.show_positions(seat, len(hand))
+    turned = m.flipped.get(seat, 0)
+    for k, ((value, marked), pos) in enumerate(zip(hand, positions, strict=True)):
+        if k >= turned:
+            img = note_back(SHOW_SCALE)
+        else:
+            img = note_face(value, False, SHOW_SCALE)
+        surface.blit(img, img.get_rect(center=pos))
+        if marked and (seat, k) in m.stamped:
+            stamp = scaled_sprite("stamp_marked", round(SHOW_SCALE * 0.8 * 20) / 20)
+            surface.blit(stamp, stamp.get_rect(center=(pos[0] + 10, pos[1])))
+
+
+def _draw_verdict(scene, surface, seat: int, at: tuple[float, float]) -> None:
+    """Once over: a crown and "WINS" on a winner, "ARRESTED" / "CAUGHT" stamped across a loser."""
+    res = scene.m.result
+    x, y = at
+    if seat in res.winners:
+        crown = scaled_sprite("crown", 0.45)
+        surface.blit(crown, crown.get_rect(center=(x, y - 92)))
+        blit_text(surface, _("WINS"), (x, y + 40), theme.HEADING, theme.GOLD, "title", outline=4)
+    elif res.reason == od.ARREST and res.marked[seat] >= od.CAUGHT_AT and seat != res.ended_by:
+        blit_text(surface, _("ARRESTED"), (x, y + 40), theme.BODY + 8, theme.RED, "title", outline=4)
+    elif seat == res.ended_by and res.reason in (od.FAILED_ESCAPE, od.FALSE_ALARM):
+        blit_text(surface, _("CAUGHT") if res.reason == od.FAILED_ESCAPE else _("OOPS"), (x, y + 40),
+                  theme.BODY + 8, theme.RED, "title", outline=4)
+
+
+def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
+    """The private seat's own notes (and, on a swap, which one goes back where)."""
+    rect = scene.level.anchor("hand")
+    seat = view.seat
+    draw_panel(surface, rect, theme.INK, 225, 24, seat_colour(seat))
+    blit_text(surface, _("Your notes, {name}").format(name=scene.seats[seat].name), (rect.centerx, rect.top + 34),
+              theme.SMALL, theme.LAMP, outline=2)
+    hand = view.hand
+    ret = chosen if isinstance(chosen, od.Return) else None
+    for k, note in enumerate(hand):
+        col, row = k % 3, k // 3
+        cx = rect.left + 86 + col * 144
+        cy = rect.top + 110 + row * 74
+        if row > 4:
+            break
+        img = note_face(note.value, note.marked, HAND_SCALE)
+        r = img.get_rect(center=(cx, cy - (12 if ret and ret.card == k + 1 else 0)))
+        surface.blit(img, r)
+        if ret and ret.card == k + 1:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=10)
+    if not hand:
+        blit_text(surface, _("(empty pockets)"), (rect.centerx, rect.top + 140), theme.SMALL, theme.GREY)
+    money, marks = od.money(hand), od.marked_count(hand)
+    colour = theme.RED if marks >= od.CAUGHT_AT else theme.GOLD
+    choosing = ret is None and chosen is not None and view.phase == od.TURN  # two prompt rows below it
+    blit_text(surface, ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks),
+              (rect.centerx, rect.bottom - (170 if choosing else 110)),
+              theme.BODY, colour, "body", outline=2)
+    if ret is not None:
+        blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
+                  theme.SMALL, theme.WHITE)
+        scene.prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))]).draw(
+            surface, (theme.WIDTH / 2, 720))
+    elif chosen is not None and view.phase == od.TURN:
+        # the choices are a grid (steal / swap / peek per pile, run below): every direction moves; one hint
+        # per row, inside the notes panel
+        scene.prompt([((Intent.UP, Intent.LEFT), _("Choose"))]).draw(
+            surface, (rect.centerx, rect.bottom - 105), rect.width - 48)
+        scene.prompt([(Intent.CONFIRM, _("Go"))]).draw(surface, (rect.centerx, rect.bottom - 45), rect.width - 48)
+
+
+def _draw_peek_screen(scene, surface, view: View, chosen: Action | None) -> None:
+    """The peeker's private screen: the pile as found, the new order being built, then hands up / done."""
+    rect = scene.level.anchor("peek")
+    draw_panel(surface, rect, theme.INK, 255, 30, theme.GOLD)
+    pile = view.pile
+    name = scene.seats[view.seat].name
+    blit_text(surface, _("Pile {p} — only {name} looks").format(p=pile, name=name), (rect.centerx, rect.top + 46),
+              theme.HEADING - 8, theme.GOLD, "title", outline=3)
+    width = rect.width - 260
+    if view.phase == od.ORDER:
+        seen = view.seen
+        placed = list(view.placed)
+        blit_text(surface, _("As you found it, top first"), (rect.left + 40, rect.top + 120), theme.SMALL,
+                  theme.LAMP, anchor="midleft")
+        row1 = fan_positions(len(seen), (rect.centerx, rect.top + 212), width, 200)
+        for i, (note, pos) in enumerate(zip(seen, row1, strict=True)):
+            lifted = isinstance(chosen, od.Order) and chosen.position == i + 1
+            if (i + 1) in placed:
+                slot = pygame.Rect(0, 0, 186, 93)
+                slot.center = pos
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, slot, 3, border_radius=10)
+                blit_text(surface, f"#{placed.index(i + 1) + 1}", pos, theme.SMALL, theme.GREY)
+                continue
+            img = note_face(note.value, note.marked, PEEK_SCALE)
+            r = img.get_rect(center=(pos[0], pos[1] - (18 if lifted else 0)))
+            surface.blit(img, r)
+            if lifted:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(12, 12), 6, border_radius=12)
+        new = [seen[i - 1] for i in placed]
+        total = len(seen)
+        label = _("New pile, top first: choose note {k} of {n}").format(k=len(placed) + 1, n=total)
+    else:
+        new = list(view.known[pile_index(pile)])
+        total = len(new)
+        label = _("The pile goes back like this, top first")
+    blit_text(surface, label, (rect.left + 40, rect.top + 310), theme.SMALL, theme.LAMP, anchor="midleft")
+    row2 = fan_positions(total, (rect.centerx, rect.top + 410), width, 200)
+    for k, pos in enumerate(row2):
+        if k < len(new):
+            img = note_face(new[k].value, new[k].marked, PEEK_SCALE)
+            surface.blit(img, img.get_rect(center=pos))
+            blit_text(surface, str(k + 1), (pos[0], pos[1] + 70), theme.SMALL, theme.WHITE, outline=2)
+        else:
+            slot = pygame.Rect(0, 0, 186, 93)
+            slot.center = pos
+            pygame.draw.rect(surface, theme.GREY, slot, 3, border_radius=10)
+    if view.phase == od.DECIDE:
+        for action in view.legal:
+            on = action == chosen
+            b = pygame.Rect(0, 0, 560, 84)
+            b.center = (rect.centerx + (-320 if isinstance(action, od.Unmask) else 320), rect.bottom - 70)
+            draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 24,
+                       theme.GOLD if on else theme.GREY)
+            if isinstance(action, od.Unmask):
+                badge = scaled_sprite("badge_police", 0.3)
+                surface.blit(badge, badge.get_rect(center=(b.left + 50, b.centery)))
+                words = _("Hands up! I'm the police")
+            else:
+                words = _("Done — keep quiet")
+            blit_text(surface, words, (b.centerx + (24 if isinstance(action, od.Unmask) else 0), b.centery),
+                      theme.BODY, theme.GOLD if on else theme.WHITE)
+    else:
+        scene.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
+            surface, (rect.left + 500, rect.bottom - 56), 760)
+        keep, on = scene.keep_rect(), scene.keep_focused(view)
+        draw_panel(surface, keep, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
+                   theme.GOLD if on else theme.GREY)
+        blit_text(surface, _("Keep this order"), keep.center, theme.BODY, theme.GOLD if on else theme.WHITE)
+    marks = od.marked_count(view.hand)
+    mine = ngettext("You: ${v} · {k} marked", "You: ${v} · {k} marked", marks).format(v=od.money(view.hand),
+                                                                                         k=marks)
+    blit_text(surface, mine, (rect.right - 40, rect.top + 120), theme.SMALL, theme.WHITE, anchor="midright")
+
+
+def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    m = scene.m
+    y = 80  # the French "À toi" accent stays inside the title-safe area
+    if m.result is not None and not scene.timeline.busy:
+        res = m.result
+        title, sub = REASONS.get(res.reason, (res.reason, ""))
+        box = pygame.Rect(0, 0, 1240, 210)
+        box.center = (theme.WIDTH / 2, scene.level.point("banner")[1])
+        draw_panel(surface, box, theme.INK, 250, 30, theme.GOLD)
+        blit_text(surface, _(title), (box.centerx, box.top + 50), theme.HEADING, theme.GOLD, "title", outline=3)
+        blit_text(surface, _(sub), (box.centerx, box.top + 112), theme.SMALL, theme.WHITE)
+        names = " & ".join(scene.seats[w].name for w in res.winners)
+        line = (_("Winner: {names}") if len(res.winners) == 1 else _("Winners: {names}")).format(names=names) \
+            if res.winners else _("Nobody wins")
+        blit_text(surface, line, (box.centerx, box.bottom - 42), theme.BODY, theme.GOLD)
+        return
+    if m.turn is None or scene.timeline.busy:
+        return
+    s = scene.seats[m.turn]
+    if scene.view_seat == m.turn:
+        label = _("Your move, {name}").format(name=s.name)
+    elif s.is_bot:
+        label = _("{name} is thinking…").format(name=s.name)
+    else:
+        label = _("{name}'s turn").format(name=s.name)
+    blit_text(surface, label, (theme.WIDTH / 2, y), theme.BODY, theme.WHITE, outline=3)
+
+
+@surface_cache(4)
+def _glow(radius: int) -> pygame.Surface:
+    """A soft lamp-coloured ellipse under the active thief (cached)."""
+    surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
+    for k in range(12, 0, -1):
+        pygame.draw.ellipse(surf, (*theme.LAMP, 10 + (12 - k) * 6),
+                            (radius - k * radius / 12, radius / 2 - k * radius / 24, k * radius / 6,
+                             k * radius / 12))
+    return surf

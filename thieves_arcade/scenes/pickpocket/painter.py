@@ -1,0 +1,224 @@
+"""pickpocket: the painter (pure drawing) (issue 17: the table split by job; see docs/scenes.md)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import pickpocket as pp
+from ...engine.base import View
+from ...i18n import _
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.cache import surface_cache
+from ...ui.sprites import guard_name, thief_name
+from ...ui.text import blit_text
+from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
+from .model import DOOR_SCALE, HAND_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
+
+
+def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+    m = scene.m
+    surface.blit(scene.level.background, (0, 0))
+    _draw_doors(scene, surface)
+    _draw_loot(scene, surface)
+    bag = scene.level.point("bag")
+    img = scaled("bag", 0.6)
+    surface.blit(img, img.get_rect(center=bag))
+    blit_text(surface, str(m.bag), (bag[0], bag[1] + 70), theme.BODY, theme.WHITE, "title", outline=3)
+    _draw_guards(scene, surface)
+    _draw_track(scene, surface)
+    for seat in range(m.players):
+        _draw_seat(scene, surface, seat)
+        scene.draw_seat_power(surface, seat)
+    if private_seat is not None:
+        _draw_hand(scene, surface, view, private_seat)
+    scene.draw_power_choice(surface, view)
+    scene.draw_odds(surface)
+
+
+def _draw_doors(scene, surface) -> None:
+    for key, guarded in (("door_left", scene.m.door is not None), ("door_right", False)):
+        p = scene.level.point(key)
+        img = scaled("door_guarded" if guarded else "door", DOOR_SCALE)
+        rect = img.get_rect(center=p)
+        surface.blit(img, rect)
+        if guarded:
+            g = scaled(guard_name(scene.m.door), 0.42)
+            surface.blit(g, g.get_rect(midbottom=(rect.centerx, rect.bottom + 20)))
+
+
+def _draw_loot(scene, surface) -> None:
+    m = scene.m
+    merchant = scaled("merchant", TILE_SCALE)
+    surface.blit(merchant, merchant.get_rect(center=scene.level.point("merchant")))
+    count = len(m.loot)
+    row = scene.level.anchor("loot_row")
+    if count:
+        value = sum(_line_values(scene))
+        blit_text(surface, _("Loot"), (row.right - 90, row.centery - 40), theme.BODY, theme.LAMP, "title",
+                  outline=3)
+        blit_text(surface, str(value), (row.right - 90, row.centery + 30), theme.TITLE, theme.GOLD, "title",
+                  outline=4)
+    for i, tile in enumerate(m.loot):
+        img = scaled(tile_sprite(tile), TILE_SCALE)
+        surface.blit(img, img.get_rect(center=scene.slot(i, max(count, 1))))
+    if m.broken:
+        mx = scene.level.point("merchant")[0]
+        last = scene.slot(max(count - 1, 0), max(count, 1))[0] + 60
+        for line in m.broken:
+            y = scene.row_y(pp.LINES.index(line))
+            band = _band(round(last - mx + 60))
+            surface.blit(band, (mx - 50, y - 20))
+            pygame.draw.line(surface, theme.RED, (mx + 40, y - 18), (mx + 64, y + 18), 7)
+            pygame.draw.line(surface, theme.RED, (mx + 64, y - 18), (mx + 40, y + 18), 7)
+
+
+def _line_values(scene) -> list[int]:
+    """Objects per unbroken line of the shown loot."""
+    out = []
+    for i, line in enumerate(pp.LINES):
+        if line in scene.m.broken:
+            continue
+        out.append(sum(int(t[i]) for t in scene.m.loot if not t.startswith("G")))
+    return out
+
+
+def _draw_guards(scene, surface) -> None:
+    rect = scene.level.anchor("guards")
+    # an ink panel behind: the counter is read over the window's crescent moon (issue 16)
+    draw_panel(surface, pygame.Rect(rect.left - 10, rect.top - 12, rect.width + 20, rect.height + 40), theme.INK,
+               210, 18, None)
+    blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL, theme.LAMP, outline=2)
+    for k in range(7):
+        cx = rect.left + 14 + k * 25
+        cy = rect.top + 80
+        if k < len(scene.m.guards_game):
+            pygame.draw.circle(surface, theme.BLUE, (cx, cy), 11)
+            pygame.draw.circle(surface, theme.WHITE, (cx, cy), 11, 3)
+        else:
+            pygame.draw.circle(surface, (60, 54, 80), (cx, cy), 11)
+    blit_text(surface, f"{len(scene.m.guards_game)}/7", (rect.centerx, rect.top + 120), theme.SMALL,
+              theme.WHITE, outline=2)
+
+
+def _draw_track(scene, surface) -> None:
+    track = scene.level.anchor("score_track")
+    blit_text(surface, _("Night {n}").format(n=max(1, scene.m.night)), (track.left - 20, track.centery),
+              theme.BODY, theme.LAMP, "title", anchor="midright", outline=3)
+    top = max(60.0, max(scene.m.scores or [0]) * 1.15)
+    step = 10 if top <= 120 else 25
+    for v in range(0, int(top) + 1, step):
+        x = track.left + 40 + v / top * (track.width - 80)
+        pygame.draw.line(surface, (200, 160, 100), (x, track.top + 8), (x, track.top + 20), 3)
+    order = sorted(range(scene.m.players), key=lambda s: scene.m.scores[s])
+    for seat in order:
+        x, y = scene.track_point(seat, scene.m.scores[seat])
+        draw_symbol(surface, seat_symbol(seat), (x, y), 17, seat_colour(seat))
+    for seat in order[-1:]:
+        x, y = scene.track_point(seat, scene.m.scores[seat])
+        blit_text(surface, str(round(scene.m.scores[seat])), (x, y - 40), theme.SMALL, theme.WHITE, outline=2)
+
+
+def _draw_seat(scene, surface, seat: int) -> None:
+    m = scene.m
+    x, y = scene.seat_point(seat)
+    active = m.turn == seat and not m.over and not scene.timeline.busy
+    if active:
+        glow = _glow(150)
+        surface.blit(glow, glow.get_rect(center=(x, y + 40)))
+    if seat not in m.hidden:
+        if m.in_inn[seat] or seat not in m.left and seat not in m.caught:
+            img = scaled(thief_name(seat), THIEF_SCALE)
+            bob = 6 * math.sin(scene.t * 5) if active else 0
+            surface.blit(img, img.get_rect(center=(x, y - bob)))
+        elif seat in m.left:
+            blit_text(surface, _("Left"), (x, y - 30), theme.BODY, theme.GOLD, outline=3)
+            blit_text(surface, f"+{m.left[seat]}", (x, y + 22), theme.HEADING, theme.GOLD, "title", outline=3)
+        else:
+            img = squashed(thief_name(seat), THIEF_SCALE, 1.0, 96)
+            surface.blit(img, img.get_rect(center=(x, y)))
+            blit_text(surface, _("Out"), (x, y), theme.BODY, theme.RED, "title", outline=3)
+    if m.prince == seat:
+        crown = scaled("crown", 0.45)
+        surface.blit(crown, crown.get_rect(center=(x + 50, y - 80)))
+    if m.double == seat and m.in_inn[seat]:
+        blit_text(surface, _("×2?"), (x - 62, y - 70), theme.BODY, theme.LAMP, "title", outline=3)
+    if m.warned[seat] and m.in_inn[seat]:
+        pygame.draw.circle(surface, theme.LAMP, (x - 55, y + 40), 16)
+        blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")
+    plate = pygame.Rect(0, 0, scene.plate_width(), 58)
+    plate.center = (x, y + 112)
+    draw_panel(surface, plate, theme.INK, 225, 18, seat_colour(seat))
+    if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
+        draw_turn_marker(surface, plate, scene.t, "below")
+    s = scene.seats[seat]
+    pad = 16 if plate.width >= 250 else 12  # six seats: narrower plates, the name and score still apart
+    blit_text(surface, str(round(m.scores[seat])), (plate.right - pad, plate.centery),
+              theme.SMALL + 4 if pad == 16 else theme.SMALL, theme.GOLD, "title", anchor="midright")
+    blit_text(surface, s.name, (plate.left + pad, plate.centery), theme.SMALL, theme.WHITE, anchor="midleft")
+    if active and s.is_bot:
+        dots = "." * (1 + int(scene.t * 3) % 3)
+        blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)
+
+
+def _draw_hand(scene, surface, view: View, seat: int) -> None:
+    rect = scene.level.anchor("hand")
+    draw_panel(surface, rect, theme.INK, 215, 26, seat_colour(seat))
+    mine = view.current_player == seat and not scene.timeline.busy and bool(view.legal)
+    title = _("Your move, {name}").format(name=scene.seats[seat].name) if mine else \
+        _("{name}'s hand").format(name=scene.seats[seat].name)
+    blit_text(surface, title, (rect.left + 24, rect.top + 30), theme.SMALL, theme.GOLD, anchor="midleft")
+    legal = list(view.legal) if mine else []
+    chosen = legal[min(scene.cursor, len(legal) - 1)] if legal else None
+    playable = {a.index for a in legal if isinstance(a, pp.Play)}
+    for k, tile in enumerate(view.hand):
+        img = scaled(tile_sprite(tile), HAND_SCALE)
+        lifted = isinstance(chosen, pp.Play) and chosen.index == k + 1
+        lift = 1 if lifted else 0
+        r = scene.hand_tile_rect(k, lifted)
+        if mine and (k + 1) not in playable:
+            img = squashed(tile_sprite(tile), HAND_SCALE, 1.0, 112)
+        surface.blit(img, r)
+        if lift:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=10)
+    if not view.hand:
+        blit_text(surface, _("(no tiles)"), (rect.left + 140, rect.centery + 20), theme.SMALL, theme.GREY)
+    bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
+    for action, b in (scene.button_rects(view) if mine else {}).items():
+        bw = b.width
+        on = action == chosen
+        draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
+                   theme.GREY)
+        blit_text(surface, scene.action_label(action, view), b.center, theme.SMALL if bw < 180 else theme.BODY,
+                  theme.GOLD if on else theme.WHITE)
+    if mine:
+        scene.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(  # kept right of the hand
+            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 16)
+
+
+def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    m = scene.m
+    if m.turn is not None and not m.over and not scene.timeline.busy and not scene.pm.choosing:
+        s = scene.seats[m.turn]
+        if s.is_bot or scene.view_seat != m.turn:
+            label = _("{name} is thinking…").format(name=s.name) if s.is_bot else \
+                _("{name}'s turn").format(name=s.name)
+            blit_text(surface, label, (theme.WIDTH / 2, 440), theme.BODY, theme.WHITE, outline=3)
+
+
+@surface_cache(4)
+def _band(width: int) -> pygame.Surface:
+    band = pygame.Surface((max(1, width), 40), pygame.SRCALPHA)
+    band.fill((20, 10, 20, 120))
+    return band
+
+
+@surface_cache(4)
+def _glow(radius: int) -> pygame.Surface:
+    surf = pygame.Surface((radius * 2, radius), pygame.SRCALPHA)
+    for k in range(12, 0, -1):
+        pygame.draw.ellipse(surf, (*theme.LAMP, 10 + (12 - k) * 6),
+                            (radius - k * radius / 12, radius / 2 - k * radius / 24, k * radius / 6, k * radius / 12))
+    return surf

@@ -1,0 +1,191 @@
+"""Pickpocket: the Power tiles variant and the odds hint, drawn (pure): the choosing panel, the seat tokens, the
+glove and the passage, the odds hint (issue 17: the table split by job; see docs/scenes.md)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import pickpocket as pp
+from ...engine.base import View
+from ...i18n import _
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.powers import POWERS, draw_power
+from ...ui.sprites import crown
+from ...ui.text import blit_text, text
+from ...ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from .model import HINT, PANEL, POWER_EFFECTS, POWER_SHORT, TOKEN, TOKEN_GAP, _gauge, _two_lines
+
+
+def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
+    """The choosing panel (public): the seven tiles, who took which, the order, the human's cursor."""
+    if not scene.pm.choosing:
+        return
+    draw_panel(surface, PANEL, theme.INK, 248, 30, theme.BLUE)
+    cp = view.current_player if view.phase == "choose" else None
+    ready = not scene.timeline.busy and cp is not None
+    human = ready and scene.seats[cp].is_human and not scene.curtain_up
+    blit_text(surface, _("Night {n}: choose a power").format(n=max(1, scene.m.night)),
+              (PANEL.centerx, PANEL.top + 42), theme.HEADING - 8, theme.GOLD, "title", outline=3)
+    chosen = None
+    if human and view.legal:
+        act = view.legal[min(scene.cursor, len(view.legal) - 1)]
+        chosen = getattr(act, "power", None)
+    if ready and chosen in POWER_EFFECTS:  # the human's cursor: say what that power does
+        blit_text(surface, _(POWER_EFFECTS[chosen]), (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.LAMP)
+    elif ready:
+        who = _("{name}, pick your power").format(name=scene.seats[cp].name) if human else \
+            _("{name} is choosing…").format(name=scene.seats[cp].name)
+        blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.WHITE)
+    holders = {p: s for s, p in enumerate(scene.m.powers) if p}
+    for power in POWERS:
+        _draw_card(scene, surface, power, holders.get(power), power == chosen or power == scene.pm.lit)
+    _draw_order(scene, surface, cp)
+    if human:
+        Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False).draw(
+            surface, (PANEL.centerx + 420, PANEL.bottom - 38))
+
+
+def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None:
+    r = scene.card_rect(power)
+    if on:
+        r = r.move(0, -14 - round(4 * math.sin(scene.t * 6)))
+    taken = holder is not None
+    draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
+               theme.GOLD if on else (seat_colour(holder) if taken else theme.GREY))
+    if on:
+        pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=26)
+    draw_power(surface, power, (r.centerx, r.top + 86), 144, alpha=90 if taken else 255)
+    one, two = _two_lines(_(scene._power_name(power)))
+    colour = theme.GREY if taken else (theme.GOLD if on else theme.WHITE)
+    blit_text(surface, one, (r.centerx, r.top + 186), theme.SMALL, colour)
+    if two:
+        blit_text(surface, two, (r.centerx, r.top + 224), theme.SMALL, colour)
+    if taken:
+        draw_symbol(surface, seat_symbol(holder), (r.left + 30, r.bottom - 28), 14, seat_colour(holder))
+        blit_text(surface, scene.seats[holder].name, (r.left + 52, r.bottom - 28), theme.SMALL,
+                  seat_colour(holder), anchor="midleft", outline=2)
+
+
+def _draw_order(scene, surface, cp: int | None) -> None:
+    """The choosing order along the panel's bottom: each seat's symbol and name, the one to act ringed; the
+    Prince last, with no power."""
+    y = PANEL.bottom - 38
+    x = PANEL.left + 40
+    blit_text(surface, _("Order:"), (x, y), theme.SMALL, theme.LAMP, anchor="midleft")
+    x += text(_("Order:"), theme.SMALL).get_width() + 20
+    for seat in scene.pm.order:
+        if cp == seat and not scene.timeline.busy:
+            pygame.draw.circle(surface, theme.GOLD, (x + 18, y), 26, 4)
+        draw_symbol(surface, seat_symbol(seat), (x + 18, y), 15, seat_colour(seat))
+        x += 44
+        if scene.m.powers[seat]:
+            draw_power(surface, scene.m.powers[seat], (x + 20, y), 44)
+            x += 50
+        blit_text(surface, "›", (x + 6, y), theme.SMALL, theme.GREY, anchor="midleft")
+        x += 34
+    if scene.m.prince is not None:
+        img = crown(0.4)
+        surface.blit(img, img.get_rect(midleft=(x, y)))
+        blit_text(surface, _("{name}: no power").format(name=scene.seats[scene.m.prince].name),
+                  (x + img.get_width() + 8, y), theme.SMALL, theme.GREY, anchor="midleft")
+
+
+def _token_words(scene, seat: int) -> pygame.Surface | None:
+    """The short name of ``seat``'s power as drawn beside its token (``None`` without a power)."""
+    power = scene.m.powers[seat] if seat < len(scene.m.powers) else None
+    if power is None:
+        return None
+    used = seat < len(scene.pm.used) and scene.pm.used[seat]
+    return text(_(POWER_SHORT.get(power, power)), theme.SMALL, theme.GREY if used else theme.WHITE)
+
+
+def token_labels(scene) -> set[int]:
+    """The seats whose power token shows its short name beside the icon. The active seat's (``m.turn``) always
+    does — whose power is in play is named — then the unused powers', then the used ones', each only while its
+    pill keeps :data:`TOKEN_GAP` px from its bench neighbours' pills and stays in the title-safe area. At 2–4
+    seats every name fits; at 5–6 seats the others show the icon alone when their names would collide."""
+    seats = [s for s in range(scene.m.players) if s < len(scene.m.powers) and scene.m.powers[s] is not None]
+    if not seats:
+        return set()
+    points = {s: scene.token_point(s) for s in seats}
+    width = {s: scene._pill_width(None) for s in seats}
+    by_x = sorted(seats, key=lambda s: points[s][0])
+    neighbours = {s: [n for n in by_x[max(0, k - 1):k + 2] if n != s and abs(points[n][1] - points[s][1]) < TOKEN]
+                  for k, s in enumerate(by_x)}
+    used = scene.pm.used
+    turn = scene.m.turn
+    order = sorted(seats, key=lambda s: (s != turn, s < len(used) and used[s], s))
+    safe = pygame.Rect(theme.SAFE)
+    shown: set[int] = set()
+    for s in order:
+        w = scene._pill_width(_token_words(scene, s))
+        x = points[s][0]
+        fits = safe.left <= x - w / 2 and x + w / 2 <= safe.right and all(
+            abs(points[n][0] - x) - TOKEN_GAP >= (w + width[n]) / 2 for n in neighbours[s])
+        if fits or s == turn:
+            width[s] = w
+            shown.add(s)
+    return shown
+
+
+def draw_seat_power(scene, surface: pygame.Surface, seat: int) -> None:
+    """``seat``'s power token above its thief, with its short name when :meth:`token_labels` leaves room
+    (dimmed and struck through once used; ringed in gold while it is that seat's turn)."""
+    power = scene.m.powers[seat] if seat < len(scene.m.powers) else None
+    if power is None or seat in scene.pm.firing:
+        return
+    used = seat < len(scene.pm.used) and scene.pm.used[seat]
+    x, y = scene.token_point(seat)
+    words = _token_words(scene, seat) if seat in token_labels(scene) else None
+    w = scene._pill_width(words)
+    pill = pygame.Rect(0, 0, w, TOKEN + 8)
+    pill.center = (x, y)
+    border = theme.GREY if used else (theme.GOLD if seat == scene.m.turn else theme.BLUE)
+    draw_panel(surface, pill, theme.INK, 200, 30, border)
+    cx = pill.left + 4 + TOKEN / 2 + 5
+    draw_power(surface, power, (cx, y), TOKEN, alpha=110 if used else 255)
+    if used:
+        pygame.draw.line(surface, theme.RED, (cx - 20, y + 20), (cx + 20, y - 20), 6)
+    if words:
+        surface.blit(words, words.get_rect(midleft=(cx + TOKEN / 2 + 8, y)))
+
+
+def draw_glove_with(scene, surface: pygame.Surface, pos: tuple[float, float]) -> None:
+    """The glove carrying a drawn tile back from the bag (drawn beside the flying tile)."""
+    draw_power(surface, "glove", (pos[0] + 50, pos[1] + 40), 110, angle=-30)
+
+
+def draw_passage_exit(scene, surface: pygame.Surface, seat: int, p: float) -> float:
+    """The secret passage opening at ``seat`` while its thief slips in (``p`` 0..1); returns the thief's scale."""
+    x, y = scene.seat_point(seat)
+    draw_power(surface, "passage", (x, y - 10), 200, state=min(1.0, p * 3))
+    return max(0.1, 1.0 - p)
+
+
+def hint_lines(scene) -> list[str]:
+    """The hint's lines as drawn (empty when no hint is shown)."""
+    o = scene.hint()
+    if o is None:
+        return []
+    leave = _("Leave now: +{p}").format(p=o.leave_now) if pp.Leave() in scene.view.legal else \
+        _("Double or nothing")
+    return [_("{p}%").format(p=round(o.extend_chance * 100)), _("a bag tile fits"), leave]
+
+
+def draw_odds(scene, surface: pygame.Surface) -> None:
+    """The odds hint panel for the active human (nothing when the hint is off or not theirs to see)."""
+    lines = hint_lines(scene)
+    if not lines:
+        return
+    o = scene.hint()
+    draw_panel(surface, HINT, theme.INK, 225, 26, theme.GREEN)
+    blit_text(surface, _("Odds"), (HINT.left + 24, HINT.top + 30), theme.SMALL, theme.LAMP, anchor="midleft")
+    g = _gauge(round(o.extend_chance * 100))
+    surface.blit(g, g.get_rect(center=(HINT.left + 96, HINT.top + 136)))
+    blit_text(surface, lines[0], (HINT.left + 310, HINT.top + 100), theme.HEADING, theme.GREEN, "title",
+              outline=3)
+    blit_text(surface, lines[1], (HINT.left + 310, HINT.top + 156), theme.SMALL, theme.WHITE)
+    blit_text(surface, lines[2], (HINT.left + 310, HINT.bottom - 46), theme.SMALL + 4, theme.GOLD)

@@ -1,0 +1,387 @@
+"""sticheln: the painter (pure drawing) (issue 17: the table split by job; see docs/scenes.md)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine import sticheln as S
+from ...engine.base import View
+from ...i18n import _
+from ...input.intents import Intent
+from ...ui import theme
+from ...ui.cache import surface_cache
+from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
+from ...ui.sprites import sprite
+from ...ui.text import blit_text, text, wrap
+from ...ui.tween import lerp
+from ...ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
+from .model import (
+    BADGE,
+    BOTTOM_FAN,
+    FAN_SCALE,
+    MARK_SCALE,
+    PEEK_SCALE,
+    PILE_SCALE,
+    PROMPT_WIDTH,
+    TALLY_ROW_DELAY,
+    TALLY_SCALE,
+    TRAY_SCALE,
+    TRICK_SCALE,
+    card_label,
+)
+
+
+def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
+    surface.blit(scene.level.background, (0, 0))
+    mine = private_seat is not None and view.seat == private_seat
+    for seat in range(scene.m.players):
+        _draw_seat(scene, surface, seat, skip_fan=mine and scene.side(seat) == "bottom")
+    _draw_trick(scene, surface)
+    if mine:
+        _draw_ghost(scene, surface, view)
+        _draw_tray(scene, surface, view)
+
+
+def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
+    m = scene.m
+    x, y = scene.seat_pos[seat]
+    over = m.result is not None
+    active = m.turn == seat and not over and m.deal is None
+    if not skip_fan:  # the tray shows the private hand instead
+        bottom = scene.side(seat) == "bottom"
+        width, step = ((scene.level.anchor("hand").width - 160, 56) if bottom else (170, 24))
+        row = back_row(scene.fan_count(seat), BOTTOM_FAN if bottom else FAN_SCALE, width, step)
+        if row is not None:
+            surface.blit(row, row.get_rect(center=scene.fan_centre(seat)))
+    # taken tricks
+    px, py = scene.pile_point(seat)
+    taken = m.tricks[seat]
+    if taken:
+        back = card_back(PILE_SCALE)
+        for k in range(min(taken, 4)):
+            surface.blit(back, back.get_rect(center=(px + 3 * k, py - 4 * k)))
+        blit_text(surface, f"×{taken}", (px + 4, py - 4), theme.BODY, theme.WHITE, "title", outline=4)
+    # pain cards beside the badge
+    for k in range(m.marked[seat]):
+        shown = m.shown[seat][k] if k < len(m.shown[seat]) else None
+        img = card_face(shown.colour, shown.rank, MARK_SCALE) if shown else card_back(MARK_SCALE)
+        r = img.get_rect(center=scene.mark_point(seat, k))
+        pygame.draw.rect(surface, theme.RED, r.inflate(8, 8), 4, border_radius=8)
+        surface.blit(img, r)
+    # the badge: symbol, name, score; dealer button; crown for the winner
+    sub = _("{n} pts").format(n=m.scores[seat])
+    if m.turn == seat and not over and scene.seats[seat].is_bot and not scene.timeline.busy:
+        sub += " " + "." * (1 + int(scene.t * 3) % 3)
+    scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t)
+    if m.dealer == seat:
+        cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
+        pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), 22, 3)
+        blit_text(surface, "D", (cx, cy + 1), theme.SMALL - 8, theme.INK, "title")
+    if over and seat in m.result.winners:
+        crown = sprite("crown")
+        surface.blit(crown, crown.get_rect(midbottom=(x, y - BADGE[1] / 2 + 30)))
+
+
+def _draw_trick(scene, surface) -> None:
+    m = scene.m
+    for k, played in enumerate(m.trick):
+        pos = scene.trick_slot(k)
+        img = card_face(played.card.colour, played.card.rank, TRICK_SCALE)
+        r = img.get_rect(center=pos)
+        if k == m.lit:
+            pulse = 1 + 0.04 * math.sin(scene.t * 10)
+            g = glow(r.size, theme.GOLD, 22)
+            surface.blit(g, g.get_rect(center=pos))
+            img = card_face(played.card.colour, played.card.rank, TRICK_SCALE * pulse)
+            r = img.get_rect(center=(pos[0], pos[1] - 14))
+        surface.blit(img, r)
+        draw_symbol(surface, seat_symbol(played.seat), (pos[0], pos[1] + 100), 16, seat_colour(played.seat))
+        if k == 0:  # under the card, beside its seat's symbol: the labels above ("wins!", a ghost's) never hide it
+            blit_text(surface, _("led"), (pos[0], pos[1] + 140), theme.SMALL, theme.LAMP, outline=3)
+        if k == m.lit:
+            blit_text(surface, _("wins!"), (pos[0], pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
+
+
+def _draw_ghost(scene, surface, view: View) -> None:
+    """The card under the cursor, faint in the trick's next slot, marked by whether it would win the trick now
+    (the view's ``would_win``): "takes the trick" when it completes it, "wins so far" before, "beaten" otherwise."""
+    chosen = scene.chosen(view)
+    if scene.peek or not isinstance(chosen, S.PlayCard) or len(scene.m.trick) != len(view.trick):
+        return
+    wins = view.would_win(chosen.card)
+    if wins is None or len(view.trick) >= scene.m.players:
+        return
+    pos = scene.trick_slot(len(view.trick))
+    img = _ghost(chosen.card, TRICK_SCALE)
+    r = img.get_rect(center=pos)
+    if wins:
+        g = glow(r.size, theme.GOLD, 16)
+        surface.blit(g, g.get_rect(center=pos))
+    surface.blit(img, r)
+    pygame.draw.rect(surface, theme.GOLD if wins else theme.GREY, r.inflate(6, 6), 4, border_radius=12)
+    if wins:
+        last = len(view.trick) + 1 == scene.m.players
+        label, colour = (_("takes the trick") if last else _("wins so far")), theme.GOLD
+    else:
+        label, colour = _("beaten"), theme.GREY
+    blit_text(surface, label, (pos[0], pos[1] - 108), theme.SMALL, colour, "title" if wins else "body",
+              outline=3)
+
+
+def _draw_last_trick(scene, surface, view: View) -> None:
+    """The last completed trick (``view.last_trick``, as everyone saw it gathered) in a small panel over the
+    trick area: the cards in play order with their seats' symbols, the winning card ringed in gold."""
+    area = scene.level.anchor("trick")
+    cards = list(view.last_trick)
+    w, h = card_size(PEEK_SCALE)
+    step = w + 14
+    width = max(560, step * len(cards) + 80)
+    rect = pygame.Rect(0, 0, width, 250 if cards else 130)
+    rect.center = area.center
+    draw_panel(surface, rect, theme.INK, 255, 24, theme.LAMP)
+    if not cards:
+        blit_text(surface, _("No trick taken yet this round"), rect.center, theme.SMALL, theme.WHITE, outline=3)
+        return
+    winner = view.last_winner
+    title = _("Last trick") + " · " + _("{name} took it").format(name=scene.seats[winner].name)
+    blit_text(surface, title, (rect.centerx, rect.top + 40), theme.SMALL, theme.LAMP, outline=3)
+    x0 = rect.centerx - step * (len(cards) - 1) / 2
+    for k, played in enumerate(cards):
+        pos = (x0 + step * k, rect.top + 80 + h / 2)
+        img = card_face(played.card.colour, played.card.rank, PEEK_SCALE)
+        r = img.get_rect(center=pos)
+        surface.blit(img, r)
+        if played.seat == winner:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 4, border_radius=10)
+        draw_symbol(surface, seat_symbol(played.seat), (pos[0], r.bottom + 26), 14, seat_colour(played.seat))
+
+
+def _draw_tray(scene, surface, view: View) -> None:
+    """The private seat's hand face up (its pain cards ribboned, the cursor card lifted)."""
+    hand = scene.private_hand(view)
+    chosen = scene.chosen(view)
+    target = chosen.card if chosen is not None else None
+    legal = {a.card for a in view.legal}
+    pains = set(view.my_pain)
+    positions = scene.tray_positions(len(hand))
+    for card, pos in zip(hand, positions, strict=True):
+        lifted = card == target
+        img = card_face(card.colour, card.rank, TRAY_SCALE)
+        r = img.get_rect(center=(pos[0], pos[1] - (34 if lifted else 0)))
+        if lifted:
+            g = glow(r.size, theme.GOLD, 16)
+            surface.blit(g, g.get_rect(center=r.center))
+        surface.blit(img, r)
+        if chosen is not None and card not in legal:
+            dim = _dim(r.size)
+            surface.blit(dim, r)
+        if card in pains:  # ringed in red, "pain" above its visible strip
+            pygame.draw.rect(surface, theme.RED, r.inflate(6, 6), 5, border_radius=12)
+            blit_text(surface, _("pain"), (r.left + 8, r.top - 20), theme.SMALL, theme.RED, "title",
+                      anchor="midleft", outline=3)
+        if lifted:
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
+        strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
+        if strip >= 44:  # the rank in 36 px on the card's visible strip: the art's corner index is too small
+            blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), theme.SMALL,
+                      theme.WHITE, "title", outline=4)
+    caption = tray_caption(scene, view)
+    if caption:  # not the bottom seat's hand: say whose it is, in that seat's colour and symbol
+        seat = view.seat
+        colour = seat_colour(seat)
+        area = scene.level.anchor("hand")
+        pygame.draw.rect(surface, colour, area.inflate(12, 12), 5, border_radius=14)
+        # above the bottom seat's taken-trick pile (its "×N" stays in view), right of the prompt row
+        safe = pygame.Rect(theme.SAFE)
+        lines = wrap(caption, theme.SMALL, safe.right - area.right - 20 - 60)
+        box = pygame.Rect(area.right + 20, 0, safe.right - area.right - 20, 30 + 42 * len(lines))
+        box.bottom = area.top - 14
+        draw_panel(surface, box, theme.INK, 235, 18, colour)
+        draw_symbol(surface, seat_symbol(seat), (box.left + 28, box.centery), 16, colour)
+        for k, line in enumerate(lines):
+            y = box.centery + 42 * k - 21 * (len(lines) - 1)
+            blit_text(surface, line, (box.left + 50 + (box.width - 60) / 2, y), theme.SMALL, theme.WHITE)
+
+
+def tray_caption(scene, view: View) -> str:
+    """Whose hand the tray shows, when it is not the bottom seat's ("Player 2's hand"; "" for the bottom seat's
+    or no private hand): with two or more humans the tray holds the acting human's hand, not the bottom one's."""
+    if view.seat is None or scene.side(view.seat) == "bottom":
+        return ""
+    return _("{name}'s hand").format(name=scene.seats[view.seat].name)
+
+
+def draw_tally(scene, surface, ev, elapsed: float) -> None:
+    """The round tally at ``elapsed`` s: each seat's pain colour(s), captured cards and points, counted row by
+    row, then the totals (pure)."""
+    area = scene.level.anchor("tally")
+    rows = list(ev.rows)
+    n = len(rows)
+    row_h = min(92, (area.height - 210) / n)
+    rect = pygame.Rect(area.left, 0, area.width, round(210 + row_h * n))
+    rect.centery = area.centery
+    shade(surface, 140)
+    draw_panel(surface, rect, theme.INK, 250, 30, theme.GOLD)
+    title = _("Tie-break round — tally") if ev.round > scene.view.rounds else \
+        _("Round {n} — tally").format(n=ev.round)
+    blit_text(surface, title, (rect.centerx, rect.top + 56), theme.HEADING - 8, theme.GOLD, "title", outline=3)
+    cols = {"name": rect.left + 40, "pain": rect.left + 400, "plus": rect.left + 560, "minus": rect.left + 690,
+            "cost": rect.left + 1050, "round": rect.left + 1260, "total": rect.right - 90}
+    head_y = rect.top + 124
+    for key, label in (("pain", _("Pain")), ("plus", _("Cards")), ("minus", _("Pain taken")),
+                       ("round", _("Round")), ("total", _("Total"))):
+        anchor = "midleft" if key in ("pain", "plus", "minus") else "center"
+        blit_text(surface, label, (cols[key], head_y), theme.SMALL, theme.GREY, anchor=anchor)
+    for k, row in enumerate(rows):
+        t = elapsed - TALLY_ROW_DELAY * k
+        if t < 0:
+            break
+        y = rect.top + 170 + row_h * (k + 0.5)
+        seat = row.seat
+        if k % 2 == 0:
+            pygame.draw.rect(surface, theme.NIGHT, (rect.left + 20, y - row_h / 2 + 3, rect.width - 40,
+                                                    row_h - 6), border_radius=14)
+        draw_symbol(surface, seat_symbol(seat), (cols["name"] + 20, y), 18, seat_colour(seat))
+        blit_text(surface, scene.seats[seat].name, (cols["name"] + 52, y), theme.BODY, theme.WHITE,
+                  anchor="midleft")
+        pain_colours = sorted({c.colour for c in row.pain}, key=lambda c: (S.COLOURS + S.SUITS).index(c))
+        for j, colour in enumerate(pain_colours):
+            sym = colour_symbol(colour, 52)
+            surface.blit(sym, sym.get_rect(center=(cols["pain"] + 30 + j * 64, y)))
+        plus = sum(1 for c in row.captured if c.colour not in pain_colours)
+        blit_text(surface, f"+{plus}", (cols["plus"], y), theme.BODY, theme.GREEN, anchor="midleft", outline=2)
+        hurt = [c for c in row.captured if c.colour in pain_colours]
+        if scene.view.rules == "published":
+            hurt += list(row.pain)
+        hurt.sort(key=lambda c: -c.rank)
+        step = min(34, 330 / max(1, len(hurt)))
+        for j, c in enumerate(hurt):
+            img = card_face(c.colour, c.rank, TALLY_SCALE)
+            surface.blit(img, img.get_rect(midleft=(cols["minus"] + j * step, y)))
+        if hurt:
+            cost = sum(c.rank for c in hurt)
+            blit_text(surface, f"−{cost}", (cols["cost"], y), theme.BODY, theme.RED, anchor="midleft", outline=2)
+        q = min(1.0, t / 0.45)
+        points = round(row.points * q)
+        colour = theme.GOLD if row.points > 0 else (theme.RED if row.points < 0 else theme.WHITE)
+        blit_text(surface, f"{points:+d}" if points else "0", (cols["round"], y), theme.BODY + 4, colour,
+                  "title", outline=2)
+        before = row.total - row.points
+        blit_text(surface, str(round(lerp(before, row.total, q))), (cols["total"], y), theme.BODY + 4,
+                  theme.WHITE, "title", outline=2)
+
+
+def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    _draw_info(scene, surface, view)
+    if scene.peek and not scene.m.tally and scene.m.result is None and scene.m.deal is None:
+        _draw_last_trick(scene, surface, view)
+
+
+def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
+    """Round and trick numbers, the led and trump colours, whose turn and the prompt (under the trick)."""
+    m = scene.m
+    if m.result is not None and not scene.timeline.busy:
+        _draw_final(scene, surface)
+        return
+    if m.tally:
+        return
+    area = scene.level.anchor("info")
+    cx = area.centerx
+    if view.phase == "over" and m.result is None:
+        return
+    trick_no = view.trick_number if view.phase == "play" else 0
+    line1 = _("Round {r} of {n}").format(r=m.round, n=view.rounds)
+    if view.extra_round:
+        line1 = _("Tie-break round")
+    if trick_no:
+        line1 += " · " + _("trick {t} of {n}").format(t=min(trick_no, view.tricks_per_round),
+                                                     n=view.tricks_per_round)
+    blit_text(surface, line1, (cx, area.top + 26), theme.SMALL, theme.LAMP, outline=3)
+    if m.deal is not None:
+        return
+    if m.note:
+        blit_text(surface, m.note, (cx, area.top + 86), theme.BODY, theme.GOLD, outline=3)
+    elif m.trick:
+        _draw_led(scene, surface, (cx, area.top + 86), view)
+    elif view.phase == "pain":
+        blit_text(surface, _("Each thief marks a pain card in secret"), (cx, area.top + 86), theme.SMALL,
+                  theme.WHITE, outline=3)
+    if scene.timeline.busy or m.turn is None:
+        return
+    s = scene.seats[m.turn]
+    chosen = scene.chosen(view)
+    if chosen is not None:
+        verb = _("Mark your pain card") if isinstance(chosen, S.ChoosePain) else _("Play a card")
+        hints = [(Intent.LEFT, _("{verb}, {name}").format(verb=verb, name=s.name)),
+                 (Intent.CONFIRM, card_label(chosen.card))]
+        if view.last_trick:
+            hints.append((Intent.ALT, _("Last trick")))
+        # between the side seats' badges (the alt hint makes the row long, in French above all), and clear of
+        # a lifted pain card's label
+        scene.prompt(hints, m.turn).draw(surface, (cx, area.top + 142), PROMPT_WIDTH)
+    elif s.is_bot:
+        blit_text(surface, _("{name} is thinking…").format(name=s.name), (cx, area.top + 150), theme.SMALL,
+                  theme.WHITE, outline=3)
+    else:
+        blit_text(surface, _("{name}'s turn").format(name=s.name), (cx, area.top + 150), theme.SMALL,
+                  theme.WHITE, outline=3)
+
+
+def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
+    """"Led: <symbol> red (weakest) · Trump: <symbol> green" for the trick on the table."""
+    m = scene.m
+    led = m.trick[0].card.colour
+    others = [p.card.colour for p in m.trick if p.card.colour != led]
+    parts = [(_("led"), led, _("(weakest)"))]
+    if others and view.rules == "house":
+        parts.append((_("trump"), others[-1], ""))
+    elif view.rules == "published":
+        parts.append((_("every other colour beats it"), None, ""))
+    pieces: list = []  # (surface, gap after) laid out centred
+    for word, colour, tail in parts:
+        pieces.append((text(word + (":" if colour else ""), theme.SMALL, theme.WHITE, outline=3), 10))
+        if colour:
+            pieces.append((colour_symbol(colour, 44), 8))
+            pieces.append((text(_(colour) + (" " + tail if tail else ""), theme.SMALL, colour_rgb(colour),
+                                outline=3), 44))
+    total = sum(img.get_width() + gap for img, gap in pieces) - (pieces[-1][1] if pieces else 0)
+    x = centre[0] - total / 2
+    for img, gap in pieces:
+        surface.blit(img, img.get_rect(midleft=(round(x), round(centre[1]))))
+        x += img.get_width() + gap
+
+
+def _draw_final(scene, surface) -> None:
+    res = scene.m.result
+    rect = pygame.Rect(0, 0, 1000, 160 + 64 * len(res.scores))
+    rect.center = (theme.WIDTH / 2, 500)
+    draw_panel(surface, rect, theme.INK, 248, 30, theme.GOLD)
+    names = " & ".join(scene.seats[w].name for w in res.winners)
+    line = (_("{names} wins!") if len(res.winners) == 1 else _("{names} win!")).format(names=names)
+    blit_text(surface, line, (rect.centerx, rect.top + 60), theme.HEADING, theme.GOLD, "title", outline=3)
+    order = sorted(range(len(res.scores)), key=lambda s: -res.scores[s])
+    for k, seat in enumerate(order):
+        y = rect.top + 140 + 64 * k
+        draw_symbol(surface, seat_symbol(seat), (rect.left + 120, y), 18, seat_colour(seat))
+        blit_text(surface, scene.seats[seat].name, (rect.left + 160, y), theme.BODY, theme.WHITE, anchor="midleft")
+        blit_text(surface, _("{n} pts").format(n=res.scores[seat]), (rect.right - 120, y), theme.BODY,
+                  theme.GOLD if seat in res.winners else theme.WHITE, anchor="midright")
+
+
+@surface_cache(4)
+def _ghost(card: S.Card, scale: float) -> pygame.Surface:
+    """``card``'s face at ``scale``, half transparent (the card under the cursor, shown where it would land; cached)."""
+    img = card_face(card.colour, card.rank, scale).copy()
+    img.set_alpha(150)
+    return img
+
+
+@surface_cache(4)
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent dark card-sized veil over a card that cannot be chosen (cached)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*theme.INK, 150), (0, 0, *size), border_radius=12)
+    return surf
