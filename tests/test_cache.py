@@ -90,3 +90,40 @@ def test_the_soak_tool_samples_and_writes_its_block_keeping_the_bench_block(tmp_
 def display():
     pygame.display.init()
     yield
+
+
+def test_the_shared_cap_evicts_the_least_recently_used_entry_of_any_cache(monkeypatch):
+    """Two caches each within their own budget, together over :data:`cache.TOTAL_MIB`: the oldest entry overall goes,
+    whichever cache holds it; the newest stays."""
+    monkeypatch.setattr(cache, "TOTAL_MIB", 1.5)
+    monkeypatch.setattr(cache, "REGISTRY", [])  # only these two caches count
+
+    @cache.surface_cache(10)
+    def left(key: int) -> pygame.Surface:
+        return surf(400, 400)  # 640 KB
+
+    @cache.surface_cache(10)
+    def right(key: int) -> pygame.Surface:
+        return surf(400, 400)
+    left(1)
+    right(1)
+    left(1)  # left's entry is now the most recently used
+    right(2)  # 3 × 640 KB > 1.5 MiB: right(1), the oldest use, goes
+    assert left.cache_info().currsize == 1 and right.cache_info().currsize == 1
+    assert (2,) in right.entries and (1,) in left.entries
+    assert cache.total_bytes() <= cache.total_budget() == int(1.5 * cache.MiB)
+    assert right.evictions == 1 and left.evictions == 0
+
+
+def test_the_allocator_keeps_big_surfaces_in_their_own_mappings_on_glibc():
+    """``app.memory.tune_allocator`` fixes glibc's mmap threshold (so a freed backdrop goes back to the system) and
+    says so; it is idempotent; elsewhere it reports that nothing was changed, without raising."""
+    import platform
+
+    from thieves_arcade.app import memory
+    first = memory.tune_allocator()
+    assert memory.tune_allocator() is first  # once per process
+    if sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc":
+        assert first is True
+    else:
+        assert first is False

@@ -106,6 +106,8 @@ class App:
                  settings_store=None):
         from ..input.controllerdb import use_bundled_mappings
         use_bundled_mappings()  # before SDL's game-controller subsystem starts, so every pad in the DB works
+        from .memory import tune_allocator
+        tune_allocator()  # big surfaces go back to the system when freed (issue 19: flat memory over hours)
         if headless:  # only what a headless run needs: no mixer (it probes ALSA), no window shown
             pygame.display.init()
             pygame.font.init()

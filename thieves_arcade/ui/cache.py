@@ -8,9 +8,12 @@ the least recently used entries are dropped until it fits (an entry bigger than 
 kept). ``maxsize`` also bounds the number of entries (for cheap values).
 
 The budgets (MiB) are set where each cache is declared, and listed with their live sizes by :func:`report`
-(``tools/soak.py`` prints it). Their sum, :func:`total_budget`, is the most memory the caches can ever hold;
-``docs/performance.md`` documents it. :data:`SCALE` multiplies every budget (tests set it low to prove the
-eviction works with the real scenes).
+(``tools/soak.py`` prints it). Above them, all the caches together hold at most :data:`TOTAL_MIB`: when a new
+entry takes the sum over it, the least recently used entries of *any* cache go first (the attract mode rotating
+through five games would otherwise fill every cache to its own budget, one game after the other, and the process
+kept growing for half an hour). :func:`total_budget` is the most memory the caches can ever hold (the smaller of the
+sum of the budgets and the shared cap); ``docs/performance.md`` documents it. :data:`SCALE` multiplies every
+budget (tests set it low to prove the eviction works with the real scenes).
 
 The wrapped function keeps the ``functools`` interface the code and tests already use: ``cache_clear()``,
 ``cache_info()`` (hits, misses, maxsize, currsize) and ``__wrapped__``; plus ``nbytes`` (bytes held now) and
@@ -34,6 +37,11 @@ SCALE = 1.0
 #: Every cache made by :func:`surface_cache`, in creation order.
 REGISTRY: list[SurfaceLRU] = []
 MiB = 1024 * 1024
+#: The shared cap (MiB, × :data:`SCALE`) on the bytes all caches hold together; one table's working set (its
+#: level, sprites, hands, text) is 60–110 MiB, so the current game and the menus stay cached while a game
+#: left behind is dropped first.
+TOTAL_MIB = 160.0
+_tick = 0   # a use counter: each entry remembers the tick of its last use (the shared LRU order)
 
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")
 
@@ -77,9 +85,12 @@ class SurfaceLRU:
         return int(self.budget_mib * MiB * SCALE)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        global _tick
         key = (args, tuple(kwargs.items())) if kwargs else args
+        _tick += 1
         hit = self.entries.get(key)
         if hit is not None:
+            self.entries[key] = (hit[0], hit[1], _tick)
             self.entries.move_to_end(key)
             self.hits += 1
             return hit[0]
@@ -90,13 +101,25 @@ class SurfaceLRU:
         if cost > budget:  # too big to keep: hand it out uncached
             return value
         while self.entries and (self.nbytes + cost > budget or len(self.entries) >= self.maxsize):
-            _key, (_old, old_cost) = self.entries.popitem(last=False)
-            self.nbytes -= old_cost
-            self.evictions += 1
-        self.entries[key] = (value, cost)
+            self._drop_oldest()
+        self.entries[key] = (value, cost, _tick)
         self.nbytes += cost
         self.peak = max(self.peak, self.nbytes)
+        cap = int(TOTAL_MIB * MiB * SCALE)
+        held = total_bytes()
+        while held > cap:  # over the shared cap: the least recently used entry of any cache goes
+            oldest = min((c for c in REGISTRY if c.entries), key=lambda c: next(iter(c.entries.values()))[2])
+            if oldest is self and len(self.entries) == 1:
+                break  # only the entry just made is left here: keep it (the others are already gone)
+            held -= oldest._drop_oldest()
         return value
+
+    def _drop_oldest(self) -> int:
+        """Evict this cache's least recently used entry; returns its cost (bytes)."""
+        _key, (_old, old_cost, _used) = self.entries.popitem(last=False)
+        self.nbytes -= old_cost
+        self.evictions += 1
+        return old_cost
 
     def cache_clear(self) -> None:
         """Drop every entry."""
@@ -124,8 +147,9 @@ def surface_cache(budget_mib: float, maxsize: int = 4096) -> Callable[[Callable]
 
 
 def total_budget() -> int:
-    """The sum of every cache's budget (bytes): the most the caches can hold at once."""
-    return sum(c.budget for c in REGISTRY)
+    """The most the caches can hold at once (bytes): the sum of every cache's budget, or the shared cap
+    :data:`TOTAL_MIB` (× :data:`SCALE`) if that is smaller."""
+    return min(sum(c.budget for c in REGISTRY), int(TOTAL_MIB * MiB * SCALE))
 
 
 def total_bytes() -> int:
