@@ -56,7 +56,7 @@ class _CacheIndex:
         """The cache key ``value`` is stored under, or ``None`` if it is not a cached value of this cache."""
         stamp = (self.lru.misses, len(self.lru.entries))
         if stamp != self.stamp:
-            self.by_id = {id(v): (k, v) for k, (v, _cost) in self.lru.entries.items()}
+            self.by_id = {id(entry[0]): (k, entry[0]) for k, entry in self.lru.entries.items()}
             self.stamp = stamp
         hit = self.by_id.get(id(value))
         return hit[0] if hit is not None and hit[1] is value else None
