@@ -19,6 +19,7 @@ import pygame
 from ..input.devices import InputManager
 from ..input.intents import IntentEvent
 from ..ui.scene import Scene, SceneStack
+from .memory import TRIM_EVERY, trim, tune_allocator
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +107,6 @@ class App:
                  settings_store=None):
         from ..input.controllerdb import use_bundled_mappings
         use_bundled_mappings()  # before SDL's game-controller subsystem starts, so every pad in the DB works
-        from .memory import tune_allocator
         tune_allocator()  # big surfaces go back to the system when freed (issue 19: flat memory over hours)
         if headless:  # only what a headless run needs: no mixer (it probes ALSA), no window shown
             pygame.display.init()
@@ -136,6 +136,7 @@ class App:
         from ..ui.prompts import use_app
         use_app(self)
         self.time = 0.0
+        self._next_trim = TRIM_EVERY
         self.frames = 0
         self.idle = 0.0
         self.running = True
@@ -268,8 +269,12 @@ class App:
         self.scenes.handle(intent)
 
     def step(self, dt: float = STEP) -> None:
-        """One fixed simulation step of ``dt`` seconds."""
+        """One fixed simulation step of ``dt`` seconds (every :data:`~thieves_arcade.app.memory.TRIM_EVERY` game
+        seconds it also gives the C heap's free pages back: :func:`~thieves_arcade.app.memory.trim`)."""
         self.time += dt
+        if self.time >= self._next_trim:
+            self._next_trim = self.time + TRIM_EVERY
+            trim()
         self.idle += dt
         for repeat in self.input.update(dt):  # held directions repeat (their press's pump: no carry-over)
             self.send(repeat)

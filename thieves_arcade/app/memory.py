@@ -51,3 +51,34 @@ def tune_allocator() -> bool:
     _tuned = mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1  # mallopt returns 1 on success
     log.debug("malloc mmap threshold %d bytes: %s", MMAP_THRESHOLD, "set" if _tuned else "refused")
     return _tuned
+
+
+#: Game seconds between two :func:`trim` calls from the app's step (``App.step``).
+TRIM_EVERY = 30.0
+
+
+def trim() -> float:
+    """Give the C heap's free pages back to the system (glibc ``malloc_trim(0)``: every arena, also free pages in
+    the middle of the heap); returns the seconds it took (0.0 where there is no glibc). Never raises.
+
+    The bounded caches keep evicting small surfaces (rendered text, scaled sprites under :data:`MMAP_THRESHOLD`);
+    their freed pages stay resident until trimmed. ``App.step`` calls it every :data:`TRIM_EVERY` game seconds."""
+    import time
+    global _trim_fn
+    if _trim_fn is None:
+        _trim_fn = False
+        if sys.platform.startswith("linux"):
+            try:
+                fn = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+                fn.argtypes, fn.restype = (ctypes.c_size_t,), ctypes.c_int
+                _trim_fn = fn
+            except (OSError, AttributeError):
+                pass
+    if not _trim_fn:
+        return 0.0
+    t0 = time.perf_counter()
+    _trim_fn(0)
+    return time.perf_counter() - t0
+
+
+_trim_fn = None

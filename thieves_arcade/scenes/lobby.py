@@ -322,7 +322,9 @@ class LobbyScene(Scene):
             rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
-        hints = [(Intent.CONFIRM, _("Join")), (Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
+        hints = [(Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
+        if self.free_devices():  # someone here may still join (no "Join" once every device is seated)
+            hints.insert(0, (Intent.CONFIRM, _("Join")))
         if has_howto(self.game_id):  # the party lobby has no single game's pages: no dead hint
             hints.append((Intent.ALT, _("How to play")))
         Prompt(hints, app=self.app).draw(surface, (w / 2, 990))

@@ -215,8 +215,9 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     if scene.controls.hint:
         blit_text(surface, scene.controls.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)
     else:
-        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Mark die / go")), (Intent.BACK, _("Clear"))]
-                    ).draw(surface, (panel.centerx, row3))
+        # every direction moves (dice row, then the buttons under it); glyphs shrink to stay inside the panel
+        scene.prompt([((Intent.UP, Intent.LEFT), _("Move")), (Intent.CONFIRM, _("Mark die / go")),
+                      (Intent.BACK, _("Clear"))]).draw(surface, (panel.centerx, row3), panel.width - 32)
 
 
 def crosshair(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:
