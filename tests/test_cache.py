@@ -84,6 +84,11 @@ def test_the_soak_tool_samples_and_writes_its_block_keeping_the_bench_block(tmp_
     soak.write_doc([json.loads(json.dumps(result))])  # a second write replaces the block, not appends
     text = doc.read_text()
     assert "BENCH" in text and text.count(soak.START) == 1 and "| attract (fast)" in text
+    assert "trend" in text and "window_trend_mib" in result
+    # the trend is the least-squares slope: a saw-tooth around a 1 MiB-a-minute climb reads 1 MiB a minute
+    saw = [(60.0 * k, 0.0, 100.0 + k + (8 if k % 2 else -8), 0.0) for k in range(31)]
+    assert abs(soak.trend(saw) * 60 - 1.0) < 0.05
+    assert soak.trend(saw[:1]) == 0.0
 
 
 @pytest.fixture(autouse=True)

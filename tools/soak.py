@@ -12,7 +12,8 @@ like ``App.run`` (fixed 60 Hz steps from the wall clock, at most 60 frames a sec
 
 Every ``--sample`` seconds it records the resident set size (``/proc/self/statm``; elsewhere the peak from
 ``getrusage``) and the bytes the bounded caches hold (``thieves_arcade.ui.cache``). The result: the peak RSS, the
-RSS growth over the last 30 minutes (or the last half of a shorter run), the growth of the second half, and per
+RSS growth over the last 30 minutes (or the last half of a shorter run; end minus start, its range, and the
+least-squares trend over the window, which the ups and downs of the evicting caches do not swing), and per
 cache the live / peak / budget MiB. Goal (issue 19): ≤ 300 MiB peak and ≤ 10 MiB growth over the last 30 minutes
 of a 1-hour attract soak. This is a benchmark: nothing here fails on a slow machine.
 
@@ -132,11 +133,24 @@ def figures(samples, mode, minutes, fast, frames, caches, budget) -> dict:
         "end_mib": round(samples[-1][2], 1), "window_minutes": round(window / 60, 1),
         "window_growth_mib": round(tail[-1][2] - tail[0][2], 1),
         "window_range_mib": round(max(s[2] for s in tail) - min(s[2] for s in tail), 1),
+        "window_trend_mib": round(trend(tail) * window, 1),
         "cache_budget_mib": round(budget, 1), "cache_peak_mib": round(max(s[3] for s in samples), 1),
         "caches": [list(c) for c in caches], "samples": [[round(x, 2) for x in s] for s in samples],
         "date": datetime.date.today().isoformat(), "machine": f"{platform.system()} {platform.machine()}, "
                                                               f"Python {platform.python_version()}",
     }
+
+
+def trend(samples) -> float:
+    """The least-squares slope (MiB per second) of RSS over wall time in ``samples``: the drift under the ups and
+    downs of a cache that evicts and re-makes surfaces (one sample's end-minus-start is as noisy as the range)."""
+    n = len(samples)
+    if n < 2:
+        return 0.0
+    mt = sum(s[0] for s in samples) / n
+    mr = sum(s[2] for s in samples) / n
+    var = sum((s[0] - mt) ** 2 for s in samples)
+    return sum((s[0] - mt) * (s[2] - mr) for s in samples) / var if var else 0.0
 
 
 def markdown(runs: list[dict]) -> str:
@@ -149,9 +163,11 @@ def markdown(runs: list[dict]) -> str:
            "window | window | caches peak / budget MiB |",
            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in runs:
+        drift = f", trend {r['window_trend_mib']:+}" if r.get("window_trend_mib") is not None else ""
         out.append(f"| {r['mode']}{'' if r['paced'] else ' (fast)'} ({r['date']}) | {r['minutes']} | "
                    f"{r['game_minutes']} | {r['frames']} | {r['start_mib']} | {r['after_1min_mib']} | "
-                   f"{r['peak_mib']} | {r['end_mib']} | {r['window_growth_mib']:+} (range {r['window_range_mib']}) | "
+                   f"{r['peak_mib']} | {r['end_mib']} | {r['window_growth_mib']:+} (range {r['window_range_mib']}"
+                   f"{drift}) | "
                    f"last {r['window_minutes']} min | {r['cache_peak_mib']} / {r['cache_budget_mib']} |")
     last = runs[-1]
     out += ["", f"Caches at the end of the last run ({last['mode']}), biggest peak first "

@@ -40,7 +40,7 @@ MiB = 1024 * 1024
 #: The shared cap (MiB, × :data:`SCALE`) on the bytes all caches hold together; one table's working set (its
 #: level, sprites, hands, text) is 60–110 MiB, so the current game and the menus stay cached while a game
 #: left behind is dropped first.
-TOTAL_MIB = 160.0
+TOTAL_MIB = 144.0
 _tick = 0   # a use counter: each entry remembers the tick of its last use (the shared LRU order)
 
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")
