@@ -126,6 +126,9 @@ def test_change_game_goes_to_select_and_the_lobby_remembers_who_joined(app):
     assert scene.buttons[scene.focus] == "change"
     app.send(IntentEvent("kb:left", Intent.CONFIRM))
     assert isinstance(app.scenes.top, SelectScene)
+    select = app.scenes.top
+    assert select.games[select.index] == "morpion"  # the cursor on the game just played, not the first card
+    assert SelectScene(app).games[SelectScene(app).index] != "morpion"  # (which is where it starts otherwise)
     lobby = LobbyScene(app, "cite")
     assert lobby.joined == ["kb:left", "kb:right"]
 

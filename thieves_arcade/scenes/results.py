@@ -180,7 +180,7 @@ class ResultsScene(Scene):
         """The game select over the title, remembering who joined (their devices seat them in the next lobby)."""
         self.app.joined = [s.device for s in self.seats if s.is_human]
         self.app.goto("title", how="clear")
-        self.app.goto("select")
+        self.app.goto("select", focus=self.game_id)  # the cursor on the game just played
 
     def back_to_title(self) -> None:
         """Clear the stack back to the title screen."""

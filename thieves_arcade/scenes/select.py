@@ -44,11 +44,15 @@ class SelectScene(Scene):
 
     name = "select"
 
-    def __init__(self, app):
+    def __init__(self, app, focus: str | None = None):
+        """``focus``: the game id the cursor starts on (Change game: the one just played); else the first
+        playable game."""
         super().__init__(app)
         self.games = list(games.ids())
         self.playable = {g: has_table(g) for g in self.games}
         self.index = next((i for i, g in enumerate(self.games) if self.playable[g]), 0)
+        if focus in self.games:
+            self.index = self.games.index(focus)
         self.t = 0.0
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
