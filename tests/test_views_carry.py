@@ -1,4 +1,5 @@
-"""Views carry everything a table scene draws (issue 17, item 1): the game scenes never read an engine ``State``.
+"""Views carry everything a table scene draws (issue 17, item 1): nothing outside the table base reads an engine
+``State`` — not the game scenes, the party, the save policy, the demo runner nor the bots.
 
 The view fields and helpers added for the scenes are checked against the engine's own answer: Pickpocket's "who left
 or was caught this night" (kept while playing, rebuilt from the history for a position read back), Morpion's
@@ -8,6 +9,7 @@ or was caught this night" (kept while playing, rebuilt from the history for a po
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
 import re
 from pathlib import Path
@@ -17,33 +19,79 @@ import pytest
 from thieves_arcade.engine import GAMES
 from thieves_arcade.engine import pickpocket as pp
 from thieves_arcade.engine import sticheln as S
+from thieves_arcade.engine.base import State
 
-SCENES = Path(__file__).resolve().parent.parent / "thieves_arcade" / "scenes"
-#: The game table modules (the base, ``table.py``, holds the State: the documented exception).
-GAME_SCENES = ("pickpocket", "cite", "sticheln", "morpion", "oodlar")
+PACKAGE = Path(__file__).resolve().parent.parent / "thieves_arcade"
+#: Where no module may read an engine ``State``: every scene (the game tables, the party, the results, the hint),
+#: the bots and the app (the save policy, the demo runner, the loop).
+CHECKED = ("scenes", "ai", "app")
+#: The documented exception: the table base owns the State (its turn loop applies the actions), and its delegate
+#: modules beside it (``scenes/table_*.py``, functions of the table such as the phones' side) read it for it.
+#: Everything else asks the table (``current_player``, ``is_over``, ``moves``, ``seat_view``, ``public_view_now``,
+#: ``outcome()``, ``position()``) or reads a view.
+BASE = re.compile(r"scenes/table(_[a-z_]+)?\.py$")
+#: ``.state`` as an attribute (``table.state``, ``self.state.scores()``), not a local variable named ``state``.
+STATE_READ = re.compile(r"\.state\b")
 
 
-def game_scene_files() -> list[Path]:
-    """Every module of the game table scenes (a module per game, or a package per game)."""
-    out = []
-    for name in GAME_SCENES:
-        if (SCENES / f"{name}.py").exists():
-            out.append(SCENES / f"{name}.py")
-        out += sorted((SCENES / name).glob("*.py")) if (SCENES / name).is_dir() else []
-    return out
+def engine_private_names() -> set[str]:
+    """Every private (``_x``, not dunder) attribute of the engines' state classes: the base ``State``, each
+    registered game's state class and its helpers named ``*State`` in its module, and a new state's fields."""
+    names: set[str] = set()
+    for game in GAMES.values():
+        state = game.new_state(game.min_players, seed=1)
+        module = inspect.getmodule(type(state))
+        classes = [c for _, c in inspect.getmembers(module, inspect.isclass)
+                   if c.__module__ == module.__name__ and c.__name__.endswith("State")]
+        for cls in [*classes, type(state), State]:
+            for k in cls.__mro__[:-1]:
+                names |= {n for n in vars(k) if n.startswith("_") and not n.startswith("__")}
+        names |= {n for n in vars(state) if n.startswith("_") and not n.startswith("__")}
+    return names
 
 
-def test_game_scenes_never_touch_a_state():
-    """No game scene module reads ``.state`` (or an engine state's private field): only views and the base's
-    accessors (``current_player``, ``is_over``, ``moves``, ``seat_view``, ``public_view_now``)."""
-    files = game_scene_files()
-    assert len(files) >= 5
+def private_read(names: set[str]) -> re.Pattern:
+    """``<something other than self>._name`` for one of ``names`` (a module's own ``self._x`` is its own)."""
+    alternatives = "|".join(sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<!\bself)\.({alternatives})\b")
+
+
+def violations(paths: list[Path], private: re.Pattern, root: Path = PACKAGE) -> list[str]:
+    """``file:line: text`` (relative to ``root``) of every state read outside the table base, and of every
+    engine-private access, in ``paths``."""
     bad = []
-    for path in files:
+    for path in paths:
+        rel = path.relative_to(root).as_posix()
+        base = BASE.search(rel) is not None
         for no, line in enumerate(path.read_text().splitlines(), 1):
-            if re.search(r"\.state\b|\bstate\._", line):
-                bad.append(f"{path.name}:{no}: {line.strip()}")
-    assert bad == []
+            if (not base and STATE_READ.search(line)) or private.search(line):
+                bad.append(f"{rel}:{no}: {line.strip()}")
+    return bad
+
+
+def test_nothing_outside_the_table_base_reads_an_engine_state():
+    """The issue's grep, as a test: no module of ``scenes/`` (game tables, party, results, hint ...), ``ai/`` or
+    ``app/`` reads ``.state`` except the table base (documented above), and none reaches a private field of an
+    engine state (``._apply``, ``._view``, ``._winners`` ...) on anything but itself."""
+    paths = sorted(p for d in CHECKED for p in (PACKAGE / d).rglob("*.py"))
+    assert len(paths) > 40 and any(BASE.search(p.as_posix()) for p in paths)
+    names = engine_private_names()
+    assert {"_apply", "_view", "_to_dict", "_winners"} <= names
+    assert violations(paths, private_read(names)) == []
+
+
+def test_the_state_grep_catches_a_violation(tmp_path):
+    """The check fails on what it forbids: ``table.state.scores()`` in the party, ``s._apply(a)`` in a bot; the
+    base's own ``self.state`` and a bot's own ``self._apply`` pass."""
+    private = private_read(engine_private_names())
+    (tmp_path / "scenes").mkdir()
+    (tmp_path / "ai").mkdir()
+    party, bot, base = tmp_path / "scenes" / "party.py", tmp_path / "ai" / "bot.py", tmp_path / "scenes" / "table.py"
+    party.write_text("x = table.state.scores()\nok = state.scores()\n")
+    bot.write_text("s._apply(a)\nself._apply(a)\n")
+    base.write_text("self.state.apply(a)\n")
+    bad = violations([party, bot, base], private, tmp_path)
+    assert bad == ["scenes/party.py:1: x = table.state.scores()", "ai/bot.py:1: s._apply(a)"]
 
 
 def _night_record(events: list, record: dict, caught: set) -> None:

@@ -19,8 +19,8 @@ log = logging.getLogger("thieves_arcade")
 
 def format_scores(scene) -> str:
     """The final-score lines of a finished table scene."""
-    scores = scene.state.scores()
-    winners = scene.state.winners()
+    outcome = scene.outcome()
+    scores, winners = outcome.scores, outcome.winners
     lines = [f"{scene.game.name} — seed {scene.seed}, {len(scores)} players"]
     for seat, score in enumerate(scores):
         s = scene.seats[seat]

@@ -79,7 +79,7 @@ def payload(table: TableScene | None, party=None) -> dict:
            "game": None, "seats": None, "options": None, "seed": None, "state": None}
     if table is not None:
         out.update(game=table.game_id, seats=[seat_to_dict(s) for s in table.seats], options=dict(table.options),
-                   seed=table.seed, state=table.state.to_dict())
+                   seed=table.seed, state=table.position())
     return out
 
 
@@ -96,7 +96,7 @@ def save_reporting(app, store: SaveStore, data: dict, table: TableScene | None) 
             notice.failed(exc.cause or "other", getattr(table, "saved_move", None), app.time)
         return False
     if table is not None:
-        table.saved_move = len(table.state.history)
+        table.saved_move = table.moves
     if notice is not None:
         notice.saved()
     return True
@@ -109,7 +109,7 @@ def autosave(party=None, store: SaveStore | None = None) -> Callable[[TableScene
     store = store or SaveStore()
 
     def save(table: TableScene) -> None:
-        if party is None and table.state.is_over:
+        if party is None and table.is_over:
             store.clear()
             return
         save_reporting(table.app, store, payload(table, party), table)
@@ -234,7 +234,7 @@ def start(app, data: dict) -> None:
         else:
             scene = None
             table = build_table(app, data)
-            if table.state.is_over:
+            if table.is_over:
                 raise ValueError("that game was already over")
     except (ValueError, KeyError, TypeError) as exc:
         log.warning("resume save refused: %r", exc)  # the details for the log; the player gets words

@@ -246,7 +246,7 @@ class PartyScene(Scene):
         table.on_action = self._on_action
         self.table = table
         self.app.scenes.push(table)
-        if table.state.is_over:  # saved right after its last action: it ends as soon as it is shown
+        if table.is_over:  # saved right after its last action: it ends as soon as it is shown
             table.end_hold = 0.0
 
     def _on_action(self, table: TableScene) -> None:
@@ -255,7 +255,8 @@ class PartyScene(Scene):
     def game_over(self, table: TableScene) -> None:
         """A table ended: record the placing points, carry its seats on (bot take-overs, new devices), show the
         standings (or the champion)."""
-        self.last = self.party.record(table.state.scores(), table.state.winners())
+        outcome = table.outcome()
+        self.last = self.party.record(outcome.scores, outcome.winners)
         self.party.seats = [s.device if s.is_human else s.level for s in table.seats]
         self.roster = [dataclasses.replace(s) for s in table.seats]
         self.binding = SeatBinding(self.roster, self.binding.info)

@@ -27,6 +27,7 @@ from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
 from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
 from . import table_phones
+from .outcome import Outcome
 from .seats import BOT_NAMES, Seat, is_phone, make_seats
 
 log = logging.getLogger(__name__)
@@ -203,6 +204,16 @@ class TableScene(Scene):
         """``seat``'s own view of the position now (what that seat may know; for decisions such as "is it still my
         move", never drawn unless the privacy rules allow it). Raises ``ValueError`` for a seat out of range."""
         return self.state.view(seat)
+
+    def outcome(self) -> Outcome:
+        """The game's result (:class:`~thieves_arcade.scenes.outcome.Outcome`: scores, winners, placings) for the
+        party, the results and the demo runner; while the game runs, the scores so far and no winners."""
+        s = self.state
+        return Outcome(tuple(s.scores()), tuple(s.winners()), tuple(s.placings()), s.is_over)
+
+    def position(self) -> dict:
+        """The position as JSON (the engine's ``to_dict``; ``Game.from_dict`` reads it back): the resume save's."""
+        return self.state.to_dict()
 
     # ---- who may see what ---------------------------------------------------------------------------------------
     @property
