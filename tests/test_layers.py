@@ -67,6 +67,62 @@ def test_the_contract_sees_imports_made_inside_functions(graph):
     assert missing == []
 
 
+def import_cycles(graph) -> list[list[str]]:
+    """Every import loop of the whole graph (function-level imports included): its strongly connected components of
+    more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph.find_modules_directly_imported_by(v):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return cycles
+
+
+def test_no_import_cycle_anywhere_not_even_through_a_package_init(graph):
+    """No loop in the whole import graph, function-level imports included: the sibling contract does not see a
+    module importing its own package's ``__init__`` (which imports it back), e.g. a lazy ``from ..pickpocket import
+    X`` inside ``scenes/pickpocket/table.py``."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 5000))
+    assert import_cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_a_loop():
+    """The finder itself: a package whose ``__init__`` imports a module that imports the package back."""
+    g = grimp.ImportGraph()
+    for m in ("pkg", "pkg.a", "pkg.b"):
+        g.add_module(m)
+    g.add_import(importer="pkg", imported="pkg.a")
+    g.add_import(importer="pkg.a", imported="pkg.b")
+    assert import_cycles(g) == []
+    g.add_import(importer="pkg.b", imported="pkg")
+    assert import_cycles(g) == [["pkg", "pkg.a", "pkg.b"]]
+
+
 def test_scenes_never_import_the_process_half_of_the_app(graph):
     process = ("cli", "demo", "loop", "navigation", "resume", "display", "audio", "desktop")
     for scene in [m for m in graph.modules if m.startswith("thieves_arcade.scenes")]:

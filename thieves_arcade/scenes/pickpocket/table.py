@@ -23,6 +23,7 @@ from .model import (
     CARD_W,
     HAND_SCALE,
     PANEL,
+    POWER_NAMES,
     ROW_Y,
     TILE_SCALE,
     TOKEN,
@@ -214,7 +215,6 @@ class PickpocketTable(TableScene):
 
     @staticmethod
     def _power_name(power: str) -> str:
-        from ..pickpocket import POWER_NAMES
         return POWER_NAMES.get(power, power)
 
     # ---- the seat tokens ------------------------------------------------------------------------------------------
