@@ -98,6 +98,25 @@ def test_every_games_advice_is_legal_and_worded_from_its_numbers(game_id, player
             assert adv.reason in REASONS
             head, reason = hint_lines(game_id, adv, view)
             assert head and reason and "{" not in head + reason
+            assert head != f"Master thief: {adv.action}"  # the game's own words (its registry ``hint``)
             reasons.add(adv.reason)
         state.apply(drivers[seat].choose(view))
     assert reasons - {"plain"}
+
+
+def test_the_words_come_from_the_games_registry_entry(monkeypatch):
+    """``action_words`` asks the game's registry entry (``hint``: ``scenes/<id>/hint.py``); a game without one, or
+    an action its words do not cover, shows the action's notation."""
+    import dataclasses
+
+    from thieves_arcade import games
+    from thieves_arcade.ai.advice import Advice
+    from thieves_arcade.engine import cite
+    from thieves_arcade.scenes.hint import action_words
+    view = get_game("cite").new_state(3, seed=1).view(0)
+    stop = Advice(cite.Stop(), "plain", ())
+    assert games.entry("cite").hint == "thieves_arcade.scenes.cite.hint:action_words"
+    assert action_words("cite", stop, view) == "Stop"
+    monkeypatch.setitem(games._ENTRIES, "cite", dataclasses.replace(games.entry("cite"), hint=None))
+    assert action_words("cite", stop, view) == "stop"
+    assert action_words("no_such_game", stop, view) == "stop"

@@ -26,6 +26,7 @@ def test_every_reference_of_an_entry_loads(entry):
     assert issubclass(table_class(entry.id), TableScene)
     assert isinstance(howto_of(entry.id), HowTo) and 3 <= len(howto_of(entry.id).panels) <= 5
     assert callable(games.load(entry.card.emblem)) and callable(games.load(entry.reasons))
+    assert callable(games.load(entry.hint))
     assert entry.level == entry.id and len(entry.card.colour) == 3 and entry.card.pitch and entry.card.subtitle
 
 

@@ -62,6 +62,9 @@ class GameEntry:
     - ``card``: the select card (:class:`Card`).
     - ``reasons``: a function ``reason(placing) -> str`` giving the results screen's words for a
       :class:`~thieves_arcade.engine.base.Placing` with one of the game's reason codes; ``None``: the score.
+    - ``hint``: a function ``words(advice, view, seat_name) -> str | None`` naming the master thief's advised
+      action (an :class:`~thieves_arcade.ai.advice.Advice` for ``view``) in the player's language, ``seat_name(seat)
+      -> str`` naming a victim; ``None`` (the entry's, or the function's answer): the action's notation.
     """
 
     id: str
@@ -72,11 +75,12 @@ class GameEntry:
     howto: str | None = None
     level: str | None = None
     reasons: str | None = None
+    hint: str | None = None
 
     def __post_init__(self) -> None:
         if not self.id or not all(c.islower() or c == "_" for c in self.id):
             raise ValueError(f"a game id is lower-case letters and '_', got {self.id!r}")
-        for field in ("engine", "bots", "table", "howto", "reasons"):
+        for field in ("engine", "bots", "table", "howto", "reasons", "hint"):
             ref = getattr(self, field)
             if ref is not None and ref.count(":") != 1:
                 raise ValueError(f"{self.id}: {field} must be 'module:attribute', got {ref!r}")
@@ -146,6 +150,7 @@ def _builtin(game_id: str, colour: tuple[int, int, int], subtitle: str, pitch: s
         level=game_id,
         card=Card(colour, subtitle, pitch, f"thieves_arcade.ui.emblems:{game_id}"),
         reasons=f"thieves_arcade.scenes.results:{game_id}_reason",
+        hint=f"thieves_arcade.scenes.{game_id}.hint:action_words",
     ))
 
 

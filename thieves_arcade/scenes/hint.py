@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import games
 from ..ai.advice import Advice
 from ..i18n import N_, _
 from ..ui import theme
@@ -40,8 +41,8 @@ REASONS = {
     "od_plan": N_("Marked notes on top, for the next thief to take"),
     "plain": N_("The master thief's choice"),
 }
+#: Morpion's throws in words (the reasons' ``expect`` field; ``scenes/morpion/hint.py`` names the advised throw).
 THROWS = {"rock": N_("Rock"), "paper": N_("Paper"), "scissors": N_("Scissors")}
-REWARDS = {"visible": N_("Take the visible token"), "hidden": N_("Take the hidden token"), "cell": N_("Take the cell")}
 
 
 def _pct(x: float) -> int:
@@ -53,58 +54,15 @@ def _signed(x: float) -> str:
 
 
 def action_words(game_id: str, advice: Advice, view, seat_name=lambda s: str(s)) -> str:
-    """The advised action in words (the player's language); ``seat_name(seat)`` names a victim."""
-    a = advice.action
-    text = str(a)
-    words = text.split()
-    if game_id == "pickpocket":
-        if text == "draw":
-            return _("Draw")
-        if text == "leave":
-            return _("Leave")
-        if text == "beer":
-            return _("Drink the beer")
-        if words[0] == "play":
-            return _("Play your tile {n}").format(n=words[1])
-        if words[0] == "choose":
-            from .pickpocket import POWER_NAMES
-            return _("Take {power}").format(power=_(POWER_NAMES.get(words[1], words[1])))
-    if game_id == "sticheln":
-        from .sticheln import card_label
-        if advice.reason == "st_pain":
-            return _("Mark {card} as pain").format(card=card_label(a.card))
-        return _("Play {card}").format(card=card_label(a.card))
-    if game_id == "cite":
-        if text == "stop":
-            return _("Stop")
-        if text == "announce":
-            return _("Announce the four")
-        if words[0] == "reroll":
-            return _("Reroll dice {dice}").format(dice=" ".join(words[1:]))
-        if words[0] == "target":
-            return _("Target {name}").format(name=seat_name(int(words[1])))
-    if game_id == "morpion":
-        if words[0] == "throw":
-            return _("Throw {throw}").format(throw=_(THROWS[words[1]]).lower())
-        if words[0] == "take":
-            return _(REWARDS[words[1]])
-        if text == "peek":
-            return _("Use the binoculars")
-    if game_id == "oodlar":
-        verbs = {"steal": N_("Steal from {pile}"), "swap": N_("Swap from {pile}"), "peek": N_("Peek at {pile}")}
-        if words[0] in verbs and len(words) == 2:
-            return _(verbs[words[0]]).format(pile=words[1])
-        if words[0] == "return":
-            return _("Put your note {n} on {pile}").format(n=words[1], pile=words[2])
-        if text == "hands up":
-            return _("Hands up!")
-        if text == "done":
-            return _("End the turn")
-        if text == "run":
-            return _("Run")
-        if words[0] == "order":
-            return _("Put note {n} next").format(n=words[1])
-    return text
+    """The advised action in words (the player's language): the game's own words — the function its registry entry's
+    ``hint`` reference names, ``words(advice, view, seat_name) -> str | None`` (``scenes/<id>/hint.py`` for the
+    games of the house) — else the action's notation. ``seat_name(seat)`` names a victim."""
+    entry = games.get(game_id)
+    if entry is not None and entry.hint is not None:
+        words = games.load(entry.hint)(advice, view, seat_name)
+        if words is not None:
+            return words
+    return str(advice.action)
 
 
 def hint_lines(game_id: str, advice: Advice, view, seat_name=lambda s: str(s)) -> tuple[str, str]:
