@@ -6,6 +6,8 @@ pytest-randomly; replay a failing order with ``--randomly-seed=<the seed printed
 events queued, no virtual pad left plugged in, the caches at their normal budgets, no app the prompts point at, its
 own saves folder. ``app`` is a fresh headless, silent :class:`~thieves_arcade.app.loop.App`; ``make_app(**kwargs)``
 builds one with other arguments (settings, a settings store); both stop the app's phone service afterwards.
+``home`` puts the saves and settings in the test's ``tmp_path``. Helpers shared by several files (virtual pads,
+probed draws) are in ``support.py``, the table-scene ones in ``scene_helpers.py``.
 """
 
 import os
@@ -53,6 +55,15 @@ def _own_home(tmp_path_factory, monkeypatch):
     """Each test its own saves and settings folder: a game one test saved never makes another test's lobby ask
     "Start a new game?" (issue 16: a new game over a resumable save asks first), whatever the order."""
     monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """This test's saves and settings folder is its ``tmp_path`` (returned), for tests that name files there
+    (``home / "resume.json"``) or hand the folder to a child process. Without it a test still has a folder of its
+    own (:func:`_own_home`)."""
+    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
+    return tmp_path
 
 
 @pytest.fixture

@@ -7,37 +7,17 @@ import random
 
 import pygame
 import pytest
+from support import plug, probed
 
 from thieves_arcade.app.loop import STEP
 from thieves_arcade.input.devices import REPEAT_DELAY, REPEAT_RATE
 from thieves_arcade.input.intents import Intent, IntentEvent
-from thieves_arcade.input.virtual import VirtualController
 from thieves_arcade.scenes.message import ConfirmScene
 from thieves_arcade.scenes.results import ResultsScene
 from thieves_arcade.scenes.table import make_seats
 from thieves_arcade.scenes.title import TitleScene
 from thieves_arcade.ui.scene import Scene
 from thieves_arcade.ui.widgets import Menu
-
-
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-
-
-@pytest.fixture()
-def app(app):
-    """The shared app with a list of the pads this test plugged (unplugged after it by the conftest)."""
-    app.test_pads = []
-    return app
-
-
-def plug(app, family=None):
-    pad = VirtualController(family)
-    app.test_pads.append(pad)
-    app.pump()
-    return pad
 
 
 class Recorder(Scene):
@@ -52,6 +32,14 @@ class Recorder(Scene):
     def handle(self, event):
         self.got.append(event)
         return None
+
+
+def pad_and_recorder(app, family=None):
+    """A newly plugged pad and a :class:`Recorder` alone on ``app``'s stack."""
+    pad = plug(app, family)
+    rec = Recorder(app)
+    app.scenes.clear(rec)
+    return pad, rec
 
 
 def key(k, down=True):
@@ -87,9 +75,7 @@ def test_two_presses_in_one_frame_do_not_carry_from_the_results_into_the_title(a
 
 
 def test_a_held_direction_does_not_repeat_into_the_next_screen(app):
-    pad = plug(app)
-    first = Recorder(app)
-    app.scenes.clear(first)
+    pad, first = pad_and_recorder(app)
     pad.button("dpdown", True)
     app.pump()
     assert [e.intent for e in first.got] == [Intent.DOWN]
@@ -162,9 +148,7 @@ def run(app, seconds):
 
 
 def test_held_direction_repeats_after_the_delay_at_the_rate(app):
-    pad = plug(app)
-    rec = Recorder(app)
-    app.scenes.clear(rec)
+    pad, rec = pad_and_recorder(app)
     pad.button("dpright", True)
     run(app, REPEAT_DELAY - 0.05)
     assert len(rec.got) == 1                  # one at once, then nothing until the delay
@@ -182,9 +166,7 @@ def test_held_direction_repeats_after_the_delay_at_the_rate(app):
 
 
 def test_a_diagonal_push_gives_one_direction(app):
-    pad = plug(app)
-    rec = Recorder(app)
-    app.scenes.clear(rec)
+    pad, rec = pad_and_recorder(app)
     pad.axis(0, 26000)
     pad.axis(1, 28000)                        # down-right, down slightly dominant
     app.pump()
@@ -199,9 +181,7 @@ def test_a_diagonal_push_gives_one_direction(app):
 
 
 def test_a_stick_relaxing_to_35_percent_between_pushes_counts_every_push(app):
-    pad = plug(app)
-    rec = Recorder(app)
-    app.scenes.clear(rec)
+    pad, rec = pad_and_recorder(app)
     for _ in range(3):
         pad.axis(0, 32000)
         app.pump()
@@ -219,15 +199,11 @@ def test_select_pause_and_results_show_the_families_plugged_in_not_xbox(app):
     from thieves_arcade.scenes.pause import PauseScene
     from thieves_arcade.scenes.select import SelectScene
     from thieves_arcade.scenes.table import TableScene
-    from thieves_arcade.ui.probe import TextProbe, probing
     plug(app, "playstation")
     plug(app, "nintendo")
 
     def glyphs_of(scene):
-        frame = TextProbe()
-        with probing():
-            scene.draw(frame)
-        return {r.content for r in frame.records if r.content.startswith("[")}
+        return {r.content for r in probed(scene.draw).records if r.content.startswith("[")}
 
     res = results(app)
     table = TableScene(app, "cite", ["kb:left", "normal", "normal"], {}, 1)

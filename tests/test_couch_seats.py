@@ -10,34 +10,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support import plug, probed
 
 from thieves_arcade.input.binding import Ask, DeviceInfo, Rebound, SeatBinding
 from thieves_arcade.input.intents import DeviceChange, Intent, IntentEvent
-from thieves_arcade.input.virtual import VirtualController
 from thieves_arcade.scenes.pause import PauseScene
 from thieves_arcade.scenes.table import Seat, TableScene
-from thieves_arcade.ui.probe import TextProbe, probing
 from thieves_arcade.ui.scene import Scene, SceneStack
-
-
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-
-
-@pytest.fixture()
-def app(app):
-    """The shared app with a list of the pads this test plugged (unplugged after it by the conftest)."""
-    app.test_pads = []
-    return app
-
-
-def plug(app, family=None, name=None) -> VirtualController:
-    pad = VirtualController(family, name)
-    app.test_pads.append(pad)
-    app.pump()
-    return pad
 
 
 def table_with(app, seats, game="cite"):
@@ -47,10 +26,7 @@ def table_with(app, seats, game="cite"):
 
 
 def drawn_texts(scene) -> list[str]:
-    frame = TextProbe()
-    with probing():
-        scene.draw(frame)
-    return [r.content for r in frame.records]
+    return [r.content for r in probed(scene.draw).records]
 
 
 def pauses(app):
@@ -201,10 +177,7 @@ def test_pause_hint_and_menu_fit(app):
     rows = min(len(pause.menu.items), 450 // pause.menu.gap)
     top = box.top + 200 + 450 / 2 - (rows - 1) * pause.menu.gap / 2
     assert top - pause.menu.gap / 2 >= box.top + 190 and top + (rows - 0.5) * pause.menu.gap <= box.bottom - 100
-    frame = TextProbe()
-    with probing():
-        pause.draw(frame)
-    for record in frame.records:                                 # every line drawn stays inside the panel
+    for record in probed(pause.draw).records:                                 # every line drawn stays inside the panel
         assert box.contains(record.rect), record
     for pad in pads:                                             # both return: the hint offers back → Resume
         pad.unplug()

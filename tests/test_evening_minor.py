@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support import probed
 
 from thieves_arcade import i18n
 from thieves_arcade.engine import GAME_IDS
@@ -69,6 +70,20 @@ def oodlar_ready(app, seed=3):
     return scene
 
 
+def oodlar_peeked(app):
+    """The Pickpockets table (:func:`oodlar_ready`) once seat 0 peeked at pile A: its turn, ordering the pile."""
+    from scene_helpers import ready_for, run_until
+
+    from thieves_arcade.engine import oodlar as od
+    scene = oodlar_ready(app)
+    scene.apply(od.Peek("A"))
+    run_until(app, lambda: not scene.timeline.busy)
+    if scene.curtain_up:
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.ORDER)
+    return scene
+
+
 def test_a_run_that_cannot_win_asks_once_with_no_focused(app):
     from thieves_arcade.engine import oodlar as od
     from thieves_arcade.scenes.message import ConfirmScene
@@ -91,15 +106,10 @@ def test_a_run_that_cannot_win_asks_once_with_no_focused(app):
 
 
 def test_a_peeked_pile_goes_back_as_found_in_one_confirm(app):
-    from scene_helpers import ready_for, run_until
+    from scene_helpers import run_until
 
     from thieves_arcade.engine import oodlar as od
-    scene = oodlar_ready(app)
-    scene.apply(od.Peek("A"))
-    run_until(app, lambda: not scene.timeline.busy)
-    if scene.curtain_up:
-        app.send(IntentEvent("kb:left", Intent.CONFIRM))
-    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.ORDER)
+    scene = oodlar_peeked(app)
     seen = list(scene.view.seen)
     rects = scene.option_rects(scene.view)
     assert len(rects) == len(scene.view.legal) + 1 and rects[-1] == scene.keep_rect()
@@ -153,12 +163,8 @@ def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatc
 
 
 def probe_texts(app) -> list[str]:
-    from thieves_arcade.ui.probe import TextProbe, probing
-    probe = TextProbe()
     app.run_headless(20, draw_every=0)
-    with probing():
-        app.scenes.draw(probe)
-    return [r.content for r in probe.records]
+    return [r.content for r in probed(app.scenes.draw).records]
 
 
 def test_attract_takes_any_key_as_its_banner_says(app):
@@ -212,24 +218,11 @@ def test_every_lobby_hint_does_what_it_says(app, game_id):
     assert isinstance(app.scenes.top, TableScene) or type(app.scenes.top).__name__ == "PartyScene"
 
 
-def probed(scene) -> list:
-    from thieves_arcade.ui.probe import TextProbe, probing
-    probe = TextProbe()
-    with probing():
-        scene.draw(probe)
-    return probe.records
-
-
 def test_the_pickpockets_memory_strip_reads_in_36_px(app):
     from scene_helpers import ready_for, run_until
 
     from thieves_arcade.engine import oodlar as od
-    scene = oodlar_ready(app)
-    scene.apply(od.Peek("A"))
-    run_until(app, lambda: not scene.timeline.busy)
-    if scene.curtain_up:
-        app.send(IntentEvent("kb:left", Intent.CONFIRM))
-    run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.ORDER)
+    scene = oodlar_peeked(app)
     scene.keep_order(0)
     run_until(app, lambda: ready_for(scene, 0)() and scene.view.phase == od.DECIDE)
     scene.apply(od.Done())
@@ -237,7 +230,7 @@ def test_the_pickpockets_memory_strip_reads_in_36_px(app):
     known = scene.state.view(0).known[0]
     assert known
     scene.refresh_view()
-    chips = [r for r in probed(scene) if r.content.startswith("$") and r.content[1:].isdigit()]
+    chips = [r for r in probed(scene.draw).records if r.content.startswith("$") and r.content[1:].isdigit()]
     assert len(chips) >= min(3, len(known)) and all(r.size >= 36 for r in chips)
 
 
@@ -246,22 +239,19 @@ def test_sticheln_tray_cards_carry_their_rank_in_36_px(app):
     scene = make_table(app, "sticheln", ["kb:left", "easy", "easy", "easy"], seed=3, speed=40.0)
     run_until(app, ready_for(scene, 0))
     ranks = {str(c.rank) for c in scene.private_hand(scene.view)}
-    drawn = {r.content for r in probed(scene) if r.size >= 36}
+    drawn = {r.content for r in probed(scene.draw).records if r.size >= 36}
     assert ranks <= drawn
 
 
 @pytest.mark.parametrize("resume", [False, True])
 def test_the_titles_quit_box_keeps_clear_of_the_hints(app, resume, monkeypatch):
     from thieves_arcade.scenes import title as title_mod
-    from thieves_arcade.ui.probe import TextProbe, probing
     if resume:
         monkeypatch.setattr("thieves_arcade.app.resume.load", lambda store=None: (
             {"kind": "game", "game": "cite"}, ""))
     scene = title_mod.TitleScene(app, attract_after=1e9)
     scene.menu.index = len(scene.menu.items) - 1  # Quit focused: its box is drawn
-    probe = TextProbe()
-    with probing():
-        scene.draw(probe)
+    probe = probed(scene.draw)
     quit_box = [r for r, _layer in probe.panels][-1]
     hints = [r.rect for r in probe.records if r.content in ("Choose", "Move") or r.content.startswith("[")]
     assert hints and all(h.top - quit_box.bottom >= 16 for h in hints), (quit_box, hints)

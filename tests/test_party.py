@@ -93,10 +93,8 @@ def test_headless_party_demo_cli(tmp_path):
     assert not (tmp_path / "resume.json").exists()
 
 
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
+#: Saves and settings in each test's ``tmp_path`` (some tests name files there).
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def test_party_from_the_title_to_the_champion(app, tmp_path):

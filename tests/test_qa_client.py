@@ -9,25 +9,16 @@ import json
 
 import pygame
 import pytest
+from support import probed
 
 from thieves_arcade import i18n
 from thieves_arcade.app.saves import SaveStore
 from thieves_arcade.input.intents import Intent, IntentEvent
-from thieves_arcade.ui.probe import TextProbe, probing
-
-
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
 
 
 def texts(scene) -> list:
     """The text records of one draw of ``scene`` (content, size, rect)."""
-    probe = TextProbe()
-    with probing():
-        scene.draw(probe)
-    return probe.records
+    return probed(scene.draw).records
 
 
 # ---- I: the lobby's settings bar ------------------------------------------------------------------------------------
@@ -199,11 +190,9 @@ def test_cite_popup_stays_inside_the_title_safe_area(app):
     table = table_class("cite")(app, "cite", ["normal"] * 6, {}, 3)
     safe = pygame.Rect(theme_safe())
     for seat in range(6):
-        probe = TextProbe()
-        with probing():
-            popup = cite_anims.popup(table, seat, "Hidden until next turn", size=40)
-            popup.update(0.1)
-            popup.draw(probe)
+        popup = cite_anims.popup(table, seat, "Hidden until next turn", size=40)
+        popup.update(0.1)
+        probe = probed(popup.draw)
         assert probe.records and all(safe.contains(r.rect) for r in probe.records), seat
 
 

@@ -20,12 +20,6 @@ from thieves_arcade.ui.probe import TextProbe, probing
 SAFE = pygame.Rect(theme.SAFE)
 
 
-@pytest.fixture()
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def drawn(app) -> list:
     probe = TextProbe()
     with probing():

@@ -22,11 +22,8 @@ from thieves_arcade.scenes.pause import PauseScene
 from thieves_arcade.scenes.table import TableScene
 from thieves_arcade.scenes.title import TitleScene
 
-
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
+#: Saves and settings in each test's ``tmp_path`` (some tests name files there).
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def choose(app, title: TitleScene, key: str) -> None:

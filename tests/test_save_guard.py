@@ -3,21 +3,15 @@ lobby asks first, No focused; No keeps the save, Yes starts."""
 
 from __future__ import annotations
 
-import pytest
+from support import confirm_box, send
 
 from thieves_arcade.app.resume import autosave, saved_what
 from thieves_arcade.app.saves import SaveStore
-from thieves_arcade.input.intents import Intent, IntentEvent
+from thieves_arcade.input.intents import Intent
 from thieves_arcade.scenes.lobby import LobbyScene
 from thieves_arcade.scenes.message import ConfirmScene
 from thieves_arcade.scenes.party import PartyLobbyScene, PartyScene
 from thieves_arcade.scenes.table import TableScene
-
-
-@pytest.fixture(autouse=True)
-def _home_is_tmp_path(tmp_path, monkeypatch):
-    """This file's tests read their saves and settings in ``tmp_path``."""
-    monkeypatch.setenv("THIEVES_ARCADE_HOME", str(tmp_path))
 
 
 def save_a_pickpocket_game(app):
@@ -28,29 +22,26 @@ def save_a_pickpocket_game(app):
     assert SaveStore().load()["game"] == "pickpocket"
 
 
-def send(app, *intents, device="kb:left"):
-    for i in intents:
-        app.send(IntentEvent(device, i))
+def join_and_start(app, lobby):
+    """``lobby`` alone on the stack; WASD joins and presses start (the new game, or the question before it)."""
+    app.scenes.clear()
+    app.scenes.push(lobby)
+    send(app, Intent.CONFIRM, Intent.PAUSE)
+    return lobby
 
 
 def test_starting_a_party_over_a_saved_game_asks_with_no_focused_and_no_keeps_it(app):
     save_a_pickpocket_game(app)
     assert "Pickpocket" in saved_what()
-    app.scenes.clear()
-    lobby = PartyLobbyScene(app, seed=1)
-    app.scenes.push(lobby)
-    send(app, Intent.CONFIRM)          # join
-    send(app, Intent.PAUSE)            # start
-    ask = app.scenes.top
+    lobby = join_and_start(app, PartyLobbyScene(app, seed=1))
+    ask = confirm_box(app)
     assert isinstance(ask, ConfirmScene) and ask.buttons[ask.focus] == "no"
     assert "Pickpocket" in ask.text
-    ask.update(0.5)
     send(app, Intent.CONFIRM)          # a stray confirm: No
     assert app.scenes.top is lobby
     assert SaveStore().load()["game"] == "pickpocket", "the saved game is still there"
     send(app, Intent.PAUSE)
-    ask = app.scenes.top
-    ask.update(0.5)
+    confirm_box(app)
     send(app, Intent.RIGHT, Intent.CONFIRM)  # Yes: start anyway
     assert isinstance(app.scenes.top, PartyScene)
     assert SaveStore().load()["kind"] == "party"
@@ -60,20 +51,12 @@ def test_starting_a_game_over_a_saved_party_asks_too_and_back_means_no(app):
     SaveStore().save({"kind": "party", "party": None})  # not resumable: not asked about
     assert saved_what() is None
     save_a_pickpocket_game(app)
-    app.scenes.clear()
-    lobby = LobbyScene(app, "cite", seed=2)
-    app.scenes.push(lobby)
-    send(app, Intent.CONFIRM)
-    send(app, Intent.PAUSE)
+    lobby = join_and_start(app, LobbyScene(app, "cite", seed=2))
     assert isinstance(app.scenes.top, ConfirmScene)
     send(app, Intent.BACK)
     assert app.scenes.top is lobby
 
 
 def test_with_no_save_the_lobby_starts_at_once(app):
-    app.scenes.clear()
-    lobby = LobbyScene(app, "cite", seed=2)
-    app.scenes.push(lobby)
-    send(app, Intent.CONFIRM)
-    send(app, Intent.PAUSE)
+    join_and_start(app, LobbyScene(app, "cite", seed=2))
     assert isinstance(app.scenes.top, TableScene)
