@@ -264,3 +264,28 @@ def test_pickpocket_and_pickpockets_cards_say_which_is_which(app):
     seen = probe_texts(app)
     assert subtitle("pickpocket") != subtitle("oodlar")
     assert "Loot tiles" in seen and "Banknote bluff" in seen and "Pickpocket" in seen and "Pickpockets" in seen
+
+
+@pytest.mark.parametrize("device", ["kb:left", "kb:right", "pad:0"])
+def test_esc_on_the_title_asks_to_quit_with_no_focused(app, device):
+    """Esc (P, Start: the pause intent) on the title opens the quit prompt, whatever entry is focused, as back does
+    on Quit; No is focused, so a mashed confirm keeps the game open."""
+    from thieves_arcade.scenes.message import ConfirmScene
+    app.goto("title", how="clear")
+    title = app.scenes.top
+    assert title.menu.key == "play"
+    app.send(IntentEvent(device, Intent.PAUSE))
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and ask.title == "Quit Thieves' Arcade?" and ask.buttons[ask.focus] == "no"
+    ask.update(0.5)
+    app.send(IntentEvent(device, Intent.CONFIRM))
+    assert app.scenes.top is title and app.running
+
+
+def test_esc_on_the_game_select_goes_back_to_the_title(app):
+    app.goto("title", how="clear")
+    title = app.scenes.top
+    app.goto("select")
+    assert app.scenes.top.name == "select"
+    app.send(IntentEvent("kb:left", Intent.PAUSE))
+    assert app.scenes.top is title and len(app.scenes) == 1

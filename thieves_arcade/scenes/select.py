@@ -65,7 +65,7 @@ class SelectScene(Scene):
         elif i == Intent.CONFIRM and self.playable[self.games[self.index]]:
             self.app.audio.play("join")
             self.app.goto("lobby", self.games[self.index])
-        elif i == Intent.BACK:
+        elif i in (Intent.BACK, Intent.PAUSE):  # Esc / P / Start go back too, as on every menu screen
             self.app.scenes.pop()
         return None
 

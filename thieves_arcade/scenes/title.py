@@ -106,7 +106,8 @@ class TitleScene(Scene):
         elif choice == "settings":
             self.app.audio.play("click")
             self.app.goto("settings")
-        elif choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit":
+        elif (choice == "quit" or event.intent == Intent.BACK and self.menu.key == "quit"
+              or event.intent == Intent.PAUSE):  # Esc / P / Start on the title: the quit prompt (No focused)
             self.ask_quit()
         elif event.intent in (Intent.UP, Intent.DOWN):
             self.app.audio.play("click")
