@@ -60,3 +60,23 @@ def test_starting_a_game_over_a_saved_party_asks_too_and_back_means_no(app):
 def test_with_no_save_the_lobby_starts_at_once(app):
     join_and_start(app, LobbyScene(app, "cite", seed=2))
     assert isinstance(app.scenes.top, TableScene)
+
+
+def test_start_anyway_says_the_old_game_stays_until_the_new_games_first_move_and_it_does(app):
+    """The question's words are what happens: a new game replaces the save at its first move, not before (a new
+    party saves at once: "it will be lost")."""
+    from thieves_arcade import i18n
+    save_a_pickpocket_game(app)
+    join_and_start(app, LobbyScene(app, "cite", seed=2))
+    ask = confirm_box(app)
+    assert ask.text == ("The title offers to resume your saved Pickpocket game until the new game's first move "
+                        "replaces it.")
+    send(app, Intent.RIGHT, Intent.CONFIRM)  # Start anyway
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.game_id == "cite" and table.moves == 0
+    assert SaveStore().load()["game"] == "pickpocket" and "Pickpocket" in saved_what()  # still resumable
+    table.apply(table.state.legal_actions()[0])
+    assert SaveStore().load()["game"] == "cite"
+    i18n.set_language("fr")
+    assert i18n._("The title offers to resume {what} until the new game's first move replaces it.") == (
+        "L’écran titre propose de reprendre {what} jusqu’au premier coup de la nouvelle partie, qui la remplacera.")

@@ -287,15 +287,18 @@ def saved_what(store: SaveStore | None = None) -> str | None:
 
 def confirm_overwrite(app, start: Callable[[], None], party: bool = False, store: SaveStore | None = None) -> None:
     """Run ``start`` (which begins a new game, or a party if ``party``, and so overwrites the one resume save) at
-    once if nothing resumable is saved; else ask first — "Start a new party? The title offers to resume your saved
-    Pickpocket game; it will be lost." — with No focused (issue 16: starting a party silently discarded the saved
-    Pickpocket game)."""
+    once if nothing resumable is saved; else ask first, No focused (issue 16: starting a party silently discarded
+    the saved Pickpocket game). A party: "Start a new party? The title offers to resume your saved Pickpocket game;
+    it will be lost." (a new party saves at once). A game: "... until the new game's first move replaces it." (the
+    save on disk stays resumable until that move)."""
     what = saved_what(store)
     if what is None:
         start()
         return
-    app.goto("confirm", _("Start a new party?") if party else _("Start a new game?"),
-             _("The title offers to resume {what}; it will be lost.").format(what=what),
+    # a new party saves itself at once; a new game's first move replaces the save (until then it stays resumable)
+    body = (_("The title offers to resume {what}; it will be lost.") if party else
+            _("The title offers to resume {what} until the new game's first move replaces it."))
+    app.goto("confirm", _("Start a new party?") if party else _("Start a new game?"), body.format(what=what),
              start, yes=_("Start anyway"), no=_("No, keep it"))
 
 
