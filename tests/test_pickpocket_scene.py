@@ -199,3 +199,23 @@ def test_warning_markers_do_not_carry_over_to_the_next_night(app, players, seed)
 def _events_until_night(table, night: int) -> int:
     """Index in ``table.events`` of the NightStarted event of ``night``."""
     return next(i for i, e in enumerate(table.events) if isinstance(e, pp.NightStarted) and e.night == night)
+
+
+def test_the_move_hint_offers_choose_only_when_there_is_a_choice(app):
+    """A lone legal Draw shows only the confirm hint ("Go"); with two or more choices "Choose" is back."""
+    from scene_helpers import make_table, ready_for, run_until
+    from support import probed
+
+    from thieves_arcade.engine import pickpocket as pp
+    scene = make_table(app, "pickpocket", ["kb:left", "easy"], seed=0, speed=40.0)
+    seen = {}
+    for _ in range(60):
+        run_until(app, lambda: ready_for(scene, 0)() or scene.is_over, 60_000)
+        if scene.is_over:
+            break
+        texts = [r.content for r in probed(scene.draw).records]
+        seen[len(scene.view.legal) > 1] = ("Choose" in texts, "Go" in texts)
+        if len(seen) == 2:
+            break
+        scene.apply(pp.Draw() if pp.Draw() in scene.view.legal else scene.view.legal[0])
+    assert seen == {False: (False, True), True: (True, True)}

@@ -193,8 +193,9 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
                    theme.GREY)
         blit_text(surface, scene.action_label(action, view), b.center, theme.SMALL if bw < 180 else theme.BODY,
                   theme.GOLD if on else theme.WHITE)
-    if mine:
-        scene.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]).draw(  # kept right of the hand
+    if mine:  # "Choose" only when there is a choice (a lone Draw: just confirm)
+        hints = ([(Intent.LEFT, _("Choose"))] if len(legal) > 1 else []) + [(Intent.CONFIRM, _("Go"))]
+        scene.prompt(hints).draw(  # kept right of the hand
             surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 16)
 
 
