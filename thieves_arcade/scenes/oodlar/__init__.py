@@ -18,20 +18,6 @@ note of the pile on the peek screen; hands up / done), confirm plays it.
 
 from __future__ import annotations
 
-from .model import (
-    FLY_SCALE,
-    HAND_SCALE,
-    MEMORY_SHOWN,
-    PEEK_SCALE,
-    PILE_SCALE,
-    REASONS,
-    ROWS,
-    SHOW_SCALE,
-    THIEF_SCALE,
-    Model,
-    pile_index,
-)
 from .table import TABLE, OodlarTable
 
-__all__ = ["FLY_SCALE", "HAND_SCALE", "MEMORY_SHOWN", "PEEK_SCALE", "PILE_SCALE", "REASONS", "ROWS", "SHOW_SCALE",
-           "TABLE", "THIEF_SCALE", "Model", "OodlarTable", "pile_index"]
+__all__ = ["OodlarTable", "TABLE"]

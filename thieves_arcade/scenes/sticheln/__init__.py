@@ -27,25 +27,7 @@ in a small panel over the trick area until the next intent (alt again, or any ot
 
 from __future__ import annotations
 
-from .model import (
-    BADGE,
-    BOTTOM_FAN,
-    FAN_SCALE,
-    MARK_SCALE,
-    PEEK_SCALE,
-    PILE_SCALE,
-    PROMPT_WIDTH,
-    RANK_LABEL,
-    TALLY_HOLD,
-    TALLY_ROW_DELAY,
-    TALLY_SCALE,
-    TRAY_SCALE,
-    TRICK_SCALE,
-    Model,
-    card_label,
-)
+from .model import card_label
 from .table import TABLE, StichelnTable
 
-__all__ = ['BADGE', 'BOTTOM_FAN', 'FAN_SCALE', 'MARK_SCALE', 'Model', 'PEEK_SCALE', 'PILE_SCALE',
-           'PROMPT_WIDTH', 'RANK_LABEL', 'StichelnTable', 'TABLE', 'TALLY_HOLD', 'TALLY_ROW_DELAY',
-           'TALLY_SCALE', 'TRAY_SCALE', 'TRICK_SCALE', 'card_label']
+__all__ = ["card_label", "StichelnTable", "TABLE"]
