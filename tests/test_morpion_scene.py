@@ -153,11 +153,11 @@ def test_human_throws_and_chooses_a_reward_with_the_cursor(app):
         run_until(app, lambda: not scene.duel_open)  # the bot throws; the duel is revealed
     assert scene.human_turn() == 0
     takes = scene.takes(scene.view)
-    assert len(takes) >= 2 and scene.choice == 0
+    assert len(takes) >= 2 and scene.menu.index == 0
     app.send(IntentEvent("kb:right", Intent.RIGHT))  # the other keyboard segment is not this seat: ignored
-    assert scene.choice == 0
+    assert scene.menu.index == 0
     app.send(IntentEvent("kb:left", Intent.RIGHT))
-    assert scene.choice == 1
+    assert scene.menu.index == 1
     app.render()  # the cursor on the second reward
     n = len(scene.events)
     app.send(IntentEvent("kb:left", Intent.CONFIRM))

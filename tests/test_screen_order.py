@@ -128,8 +128,8 @@ def test_morpion_rewards(app):
         for _k in range(30):
             app.step(1 / 60)
     assert len(scene.takes(scene.view)) >= 2 and isinstance(scene.takes(scene.view)[0], M.Take)
-    check_every_direction(sender(app), lambda: scene.choice % len(scene.takes(scene.view)),
-                          lambda i: setattr(scene, "choice", i), lambda: scene.option_rects(scene.view))
+    check_every_direction(sender(app), lambda: scene.menu.index % len(scene.takes(scene.view)),
+                          lambda i: setattr(scene.menu, "index", i), lambda: scene.option_rects(scene.view))
 
 
 def test_oodlar_move_buttons(app):

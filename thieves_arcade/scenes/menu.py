@@ -33,6 +33,17 @@ class LegalMenu:
         self.index = moved
         return moved != here
 
+    def at(self, view) -> int:
+        """The cursor as the table reports it (``TableScene.cursor``): the index in ``view.legal`` of the action
+        confirm plays now. Here the options are ``view.legal`` itself, so it is :attr:`index`; a game whose menu
+        runs over something else (Morpion's rewards, Cité's dice and buttons) maps it in its own menu object."""
+        return self.index
+
+    def place(self, view, index: int) -> None:
+        """Put the cursor on legal action number ``index`` of ``view.legal`` (the snapshot tool's pilot and tests
+        set ``TableScene.cursor``); here :attr:`index` becomes ``index``."""
+        self.index = index
+
     def pick(self, options: Sequence):
         """The option under the cursor (the last one if the cursor is past the end), ``None`` if there are none."""
         return options[min(self.index, len(options) - 1)] if options else None

@@ -27,6 +27,7 @@ from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Timeline
 from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
 from . import table_phones
+from .menu import LegalMenu
 from .outcome import Outcome
 from .seats import BOT_NAMES, Seat, is_phone, make_seats
 
@@ -174,6 +175,9 @@ class TableScene(Scene):
                               if s.is_human}
         #: Whether the setup's events (a deal, the first roll) are animated: a new game, not a resumed position.
         self.opening = state is None and bool(getattr(self.state, "setup_events", ()))
+        #: The human's cursor over the legal actions (:class:`~thieves_arcade.scenes.menu.LegalMenu`; a game whose
+        #: options are not ``view.legal`` one to one sets its own menu object in :meth:`setup`): :attr:`cursor`.
+        self.menu = LegalMenu()
         self.setup()
         self._take_view()
         #: The game's picture model (:meth:`make_model`): what the table shows, updated by the animations as they
@@ -214,6 +218,16 @@ class TableScene(Scene):
     def position(self) -> dict:
         """The position as JSON (the engine's ``to_dict``; ``Game.from_dict`` reads it back): the resume save's."""
         return self.state.to_dict()
+
+    @property
+    def cursor(self) -> int:
+        """Index in ``view.legal`` of the action confirm plays now (``-1``: none), as the game's :attr:`menu` maps its
+        own cursor (``menu.at(view)``); settable (``menu.place(view, index)``: the snapshot tool's pilot, tests)."""
+        return self.menu.at(self.view)
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self.menu.place(self.view, index)
 
     # ---- who may see what ---------------------------------------------------------------------------------------
     @property

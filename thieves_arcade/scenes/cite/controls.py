@@ -136,28 +136,28 @@ class CiteControls:
         x0 = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
         return {item: pygame.Rect(round(x0 + k * (bw + gap)), row2 - 30, bw, 60) for k, item in enumerate(buttons)}
 
-    @property
-    def cursor(self) -> int:
-        """Index in ``view.legal`` of the action confirm plays now (``-1``: confirm marks a die or does nothing).
-        Setting it places the cursor on that action (the snapshot tool's pilot uses this)."""
-        legal = list(self.scene.view.legal)
+    def at(self, view: View) -> int:
+        """The table's cursor (``TableScene.cursor``, the menu protocol of :class:`~thieves_arcade.scenes.menu.
+        LegalMenu`): the index in ``view.legal`` of the action confirm plays now (``-1``: confirm marks a die or does
+        nothing)."""
+        legal = list(view.legal)
         if not legal:
             return -1
-        if self.scene.view.phase == C.PHASE_TARGET:
-            return legal.index(C.Target(self.scene.view.candidates[self.victim % len(self.scene.view.candidates)]))
-        item = self.focus_items(self.scene.view)[min(self.focus, len(self.focus_items(self.scene.view)) - 1)]
+        if view.phase == C.PHASE_TARGET:
+            return legal.index(C.Target(view.candidates[self.victim % len(view.candidates)]))
+        item = self.focus_items(view)[min(self.focus, len(self.focus_items(view)) - 1)]
         action = {"stop": C.Stop(), "announce": C.Announce(),
                   "roll": C.Reroll(tuple(sorted(self.marks)))}.get(item)
         return legal.index(action) if action in legal else -1
 
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        """Put the marks and focus on legal action number ``index`` (used by the snapshot tool)."""
-        action = list(self.scene.view.legal)[index]
+    def place(self, view: View, index: int) -> None:
+        """Put the marks and focus on legal action number ``index`` of ``view.legal`` (the snapshot tool's pilot
+        sets ``TableScene.cursor``)."""
+        action = list(view.legal)[index]
         if isinstance(action, C.Target):
-            self.victim = list(self.scene.view.candidates).index(action.seat)
+            self.victim = list(view.candidates).index(action.seat)
             return
-        items = self.focus_items(self.scene.view)
+        items = self.focus_items(view)
         if isinstance(action, C.Reroll):
             self.marks = set(action.positions)
             self.focus = items.index("roll")

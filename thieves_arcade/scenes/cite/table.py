@@ -35,6 +35,7 @@ class CiteTable(TableScene):
         """The layout (seat blocks from the level), the controls, the dice tumbles' generator (seeded)."""
         self.layout = Layout(self.level, self.level.seats(len(self.seats)))
         self.controls = CiteControls(self)
+        self.menu = self.controls  # the table's cursor protocol (at / place)
         self.rng = random.Random(self.seed)
 
     def make_model(self, view: View) -> Model:
@@ -72,16 +73,6 @@ class CiteTable(TableScene):
     def option_rects(self, view: View) -> list[pygame.Rect]:
         """What the d-pad moves over, as drawn (:meth:`CiteControls.option_rects`)."""
         return self.controls.option_rects(view)
-
-    @property
-    def cursor(self) -> int:
-        """Index in ``view.legal`` of the action confirm plays now (``-1``: none); settable (the snapshot tool's
-        pilot), see :attr:`CiteControls.cursor`."""
-        return self.controls.cursor
-
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        self.controls.cursor = index
 
     def human_turn(self) -> int | None:
         """The human seat that may act now (input ready, nothing animating), else ``None``."""

@@ -9,11 +9,31 @@ from ...engine import morpion as M
 from ...engine.base import Action, View
 from ...input.intents import Intent
 from ...ui.nav import DIRECTIONS
+from ..menu import LegalMenu
 
 
 def takes(scene, view: View) -> list[Action]:
     """The reward choices (``take visible|hidden|cell``) among ``view.legal``, in their legal order."""
     return [a for a in view.legal if isinstance(a, M.Take)]
+
+
+class RewardMenu(LegalMenu):
+    """The chooser's reward cursor: :attr:`index` runs over the ``take`` actions of ``view.legal`` (:func:`takes`,
+    taken modulo their number). As the table's cursor (``TableScene.cursor``) it is the index in ``view.legal`` of
+    the action confirm plays now: the reward under the cursor, in a duel paper (confirm's throw), else ``-1``."""
+
+    def at(self, view: View) -> int:
+        legal = list(view.legal)
+        choices = takes(None, view)
+        if choices:
+            return legal.index(choices[self.index % len(choices)])
+        return legal.index(M.Throw("paper")) if M.Throw("paper") in legal else -1
+
+    def place(self, view: View, index: int) -> None:
+        """Put the reward cursor on legal action number ``index`` (a throw leaves it where it is)."""
+        action = list(view.legal)[index]
+        if isinstance(action, M.Take):
+            self.index = takes(None, view).index(action)
 
 
 def turn_started(scene, seat: int, view: View) -> None:

@@ -27,7 +27,7 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     focus = None
     if human is not None:
         takes = scene.takes(view)
-        focus = takes[scene.choice % len(takes)].what
+        focus = takes[scene.menu.index % len(takes)].what
     for cell in range(1, 10):
         _draw_cell(scene, surface, cell, focus if cell == m.round else None)
     if not m.over:
@@ -193,7 +193,7 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
                or (w == "hidden" and (m.hidden[cell - 1] or cell in m.flipped))
                or (w == "cell" and m.control[cell - 1] is None)]
     takes = scene.takes(view) if human else []
-    focus = takes[scene.choice % len(takes)].what if takes else None
+    focus = takes[scene.menu.index % len(takes)].what if takes else None
     for k, what in enumerate(rewards):
         x = cx + (k - (len(rewards) - 1) / 2) * 128
         y = top + 112

@@ -9,7 +9,6 @@ from ...engine.base import Action, Event, View
 from ...input.intents import Intent, IntentEvent
 from ...ui.hands import warm
 from ...ui.widgets import seat_colour
-from ..menu import LegalMenu
 from ..options import LobbyOption
 from ..table import TableScene
 from . import controls, painter
@@ -46,18 +45,9 @@ class MorpionTable(TableScene):
         self.picked: set[int] = set()
         #: Whether humans may throw now (the duel is on screen and nothing is animating before it).
         self.duel_open = False
-        self.menu = LegalMenu()
+        self.menu = controls.RewardMenu()
         self.variant_bonus = bool(self.options.get("equipment_bonus"))
         self.variant_binoculars = bool(self.options.get("binoculars"))
-
-    @property
-    def choice(self) -> int:
-        """The chooser's cursor over the ``take`` actions of ``view.legal`` (taken modulo their number)."""
-        return self.menu.index
-
-    @choice.setter
-    def choice(self, index: int) -> None:
-        self.menu.index = index
 
     # ---- privacy: only a Binocular peek is private --------------------------------------------------------------
     def _peek_pending(self, seat: int) -> bool:
@@ -243,23 +233,6 @@ class MorpionTable(TableScene):
             r.center = (round(box.centerx + (k - (len(shown) - 1) / 2) * 128), box.top + 112)
             out.append(r)
         return out
-
-    @property
-    def cursor(self) -> int:
-        """Index in ``view.legal`` of the action confirm plays now (in a duel: paper, confirm's throw). Setting it
-        places the reward cursor on that action (the snapshot tool's pilot uses this; throws are ignored)."""
-        legal = list(self.view.legal)
-        takes = self.takes(self.view)
-        if takes:
-            return legal.index(takes[self.choice % len(takes)])
-        return legal.index(M.Throw("paper")) if M.Throw("paper") in legal else -1
-
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        """Put the reward cursor on legal action number ``index`` (used by the snapshot tool)."""
-        action = list(self.view.legal)[index]
-        if isinstance(action, M.Take):
-            self.choice = self.takes(self.view).index(action)
 
     def human_turn(self) -> int | None:
         """The human seat choosing a reward now (input ready, nothing animating), else ``None``."""

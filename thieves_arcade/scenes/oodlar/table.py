@@ -10,7 +10,6 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.bubble import SpeechBubble
 from ...ui.notes import fan_positions
-from ..menu import LegalMenu
 from ..table import TableScene
 from . import controls, painter
 from .anims import ANIMATIONS
@@ -33,19 +32,9 @@ class OodlarTable(TableScene):
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:
-        """The seats' places from the level; the cursor, a legal-action menu over ``view.legal``."""
+        """The seats' places from the level (the cursor is the base's ``menu`` over ``view.legal``; one past the
+        end: the peek screen's "Keep this order")."""
         self.seat_pos = self.level.seats(len(self.seats))
-        self.menu = LegalMenu()
-
-    @property
-    def cursor(self) -> int:
-        """The human's cursor: an index into ``view.legal`` (one past the end: the peek screen's "Keep this
-        order")."""
-        return self.menu.index
-
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        self.menu.index = index
 
     def make_model(self, view: View) -> Model:
         """The picture model of ``view``."""

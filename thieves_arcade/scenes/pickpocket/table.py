@@ -11,7 +11,6 @@ from ...i18n import N_
 from ...input.intents import Intent
 from ...ui.powers import POWERS
 from ...ui.sprites import loot_tile_name
-from ..menu import LegalMenu
 from ..options import LobbyOption
 from ..table import TableScene
 from . import controls, painter, powers
@@ -58,20 +57,10 @@ class PickpocketTable(TableScene):
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:
-        """The seats' places from the level, the cursor (a legal-action menu over ``view.legal``), the powers'
-        picture model."""
+        """The seats' places from the level, the powers' picture model (the cursor is the base's ``menu`` over
+        ``view.legal``)."""
         self.seat_pos = self.level.seats(len(self.seats))
-        self.menu = LegalMenu()
         self.setup_powers()
-
-    @property
-    def cursor(self) -> int:
-        """The human's cursor: an index into ``view.legal``."""
-        return self.menu.index
-
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        self.menu.index = index
 
     def make_model(self, view: View) -> Model:
         """The picture model of ``view``: a new game's loot row starts empty (the setup events fill it); a resumed

@@ -10,7 +10,6 @@ from ...input.intents import Intent, IntentEvent
 from ...ui.cards import card_size
 from ...ui.notes import fan_positions
 from ...ui.widgets import SeatBadge
-from ..menu import LegalMenu
 from ..options import LobbyOption
 from ..table import TableScene
 from . import controls, painter
@@ -36,8 +35,8 @@ class StichelnTable(TableScene):
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:
-        """The seats' places (a lone human sits at the bottom, facing the tray), their badges, the cursor (a
-        legal-action menu over ``view.legal``), the last-trick panel closed."""
+        """The seats' places (a lone human sits at the bottom, facing the tray), their badges, the last-trick
+        panel closed (the cursor is the base's ``menu`` over ``view.legal``)."""
         n = len(self.seats)
         humans = self.humans
         rot = humans[0].index if len(humans) == 1 else 0
@@ -45,17 +44,7 @@ class StichelnTable(TableScene):
         self.seat_pos = [slots[(s - rot) % n] for s in range(n)]
         self.bottom = rot
         self.badges = [SeatBadge(s, BADGE) for s in range(n)]
-        self.menu = LegalMenu()
         self.peek = False  # the last-trick panel is open (alt), until the next intent
-
-    @property
-    def cursor(self) -> int:
-        """The human's cursor: an index into ``view.legal``."""
-        return self.menu.index
-
-    @cursor.setter
-    def cursor(self, index: int) -> None:
-        self.menu.index = index
 
     def make_model(self, view: View) -> Model:
         """The picture model of ``view``; a new game's fans start empty (the opening deal fills them)."""
