@@ -598,11 +598,13 @@ class TableScene(Scene):
             self.captions.add(words, getattr(self.app, "time", 0.0))
 
     # ---- drawing ------------------------------------------------------------------------------------------------
-    def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None) -> Prompt:
-        """Button hints for ``seat`` (default: the current player) in its own device's glyphs (``ui.prompts``)."""
+    def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None, size: int = 60,
+               terse: bool = False) -> Prompt:
+        """Button hints for ``seat`` (default: the current player) in its own device's glyphs (``ui.prompts``),
+        glyphs ``size`` px high, ``terse`` as :class:`~thieves_arcade.ui.widgets.Prompt` says."""
         seat = self.state.current_player if seat is None else seat
         device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
-        return Prompt(hints, keys=False, device=device, app=self.app)
+        return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse)
 
     def draw_public(self, surface: pygame.Surface) -> None:
         """The table as anyone may see it: the public view, no private seat, no animations in flight (a card on

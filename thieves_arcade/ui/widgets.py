@@ -342,15 +342,18 @@ class Prompt:
     when a pad is connected (:func:`~thieves_arcade.ui.prompts.anyone_glyphs`); ``app`` supplies the devices
     (``app.input.devices``). ``size`` is the glyph height in px; a row wider than the title-safe area is drawn
     with smaller glyphs (labels stay at :data:`theme.SMALL`). ``keys`` is accepted for older callers and changes
-    nothing: the keyboard keys always show when anyone may press."""
+    nothing: the keyboard keys always show when anyone may press. ``terse``: a row still too wide at the smallest
+    glyphs drops the labels of its direction hints (the arrows alone say "move") before it is split in two — for a
+    row inside a small panel (Morpion's reward choice in French)."""
 
     def __init__(self, hints: list[tuple[Intent | tuple[Intent, ...], str]], keys: bool = True,
-                 device: str | None = None, app=None, size: int = 60):
+                 device: str | None = None, app=None, size: int = 60, terse: bool = False):
         self.hints = hints
         self.keys = keys
         self.device = device
         self.app = app
         self.size = size
+        self.terse = terse
 
     def glyphs(self, intent: Intent | tuple[Intent, ...], size: int) -> list[pygame.Surface]:
         """The glyph surfaces this prompt shows for ``intent`` at ``size`` px; a tuple of intents shows each one's
@@ -367,23 +370,18 @@ class Prompt:
         shrink down to 40 px to fit; a row still too wide is split in two, the first half on a line above. A row
         too low for its glyphs is raised to the bottom of the title-safe area."""
         max_width = max_width or pygame.Rect(theme.SAFE).width
-        words = [text(label, theme.SMALL, theme.WHITE) for _intent, label in self.hints]
-        size = self.size
-        while True:
-            gap, space = max(4, size // 10), max(28, size - 4)
-            parts = [(self.glyphs(intent, size), w) for (intent, _label), w in zip(self.hints, words, strict=True)]
-            total = (sum(sum(g.get_width() + gap for g in gl) + 10 + w.get_width() for gl, w in parts)
-                     + space * (len(parts) - 1))
-            if total <= max_width or size <= 40:
-                break
-            size -= 4
+        hints = self.hints
+        size, total, parts, gap, space = self._fit(hints, max_width)
+        if total > max_width and self.terse:  # the arrows alone say "move"
+            hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
+            size, total, parts, gap, space = self._fit(hints, max_width)
         safe = pygame.Rect(theme.SAFE)
         centre = (centre[0], min(centre[1], safe.bottom - size / 2 - 2))  # glyphs stay inside the title-safe area
-        if total > max_width and len(self.hints) > 1:
-            half = (len(self.hints) + 1) // 2
-            step = max(size, words[0].get_height()) + 12
-            for row, hints in ((0, self.hints[:half]), (1, self.hints[half:])):
-                Prompt(hints, device=self.device, app=self.app, size=size).draw(
+        if total > max_width and len(hints) > 1:
+            half = (len(hints) + 1) // 2
+            step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
+            for row, part in ((0, hints[:half]), (1, hints[half:])):
+                Prompt(part, device=self.device, app=self.app, size=size).draw(
                     surface, (centre[0], centre[1] - step * (1 - row)), max_width)
             return
         x = centre[0] - total / 2
@@ -391,8 +389,32 @@ class Prompt:
             for g in glyphs:
                 surface.blit(g, g.get_rect(midleft=(x, centre[1])))
                 x += g.get_width() + gap
-            surface.blit(label, label.get_rect(midleft=(x + 10, centre[1])))
-            x += 10 + label.get_width() + space
+            if label is not None:
+                surface.blit(label, label.get_rect(midleft=(x + 10, centre[1])))
+                x += 10 + label.get_width()
+            x += space
+
+    def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
+        """The glyph size (from :attr:`size` down to 40 px, by 4) at which ``hints`` fit ``max_width``, with the
+        row's width, its ``(glyphs, label surface or None)`` parts, the gap after a glyph and the space between
+        hints (px)."""
+        words = [text(label, theme.SMALL, theme.WHITE) if label else None for _intent, label in hints]
+        size = self.size
+        while True:
+            gap, space = max(4, size // 10), max(28, size - 4)
+            parts = [(self.glyphs(intent, size), w) for (intent, _label), w in zip(hints, words, strict=True)]
+            total = (sum(sum(g.get_width() + gap for g in gl) + (10 + w.get_width() if w else 0) for gl, w in parts)
+                     + space * (len(parts) - 1))
+            if total <= max_width or size <= 40:
+                return size, total, parts, gap, space
+            size -= 4
+
+
+def _directions(intent: Intent | tuple[Intent, ...]) -> bool:
+    """Whether a hint's intent (or every intent of a tuple) is a direction."""
+    if isinstance(intent, tuple):
+        return all(_directions(one) for one in intent)
+    return intent in (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
 
 
 class Curtain:

@@ -15,7 +15,7 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text, text
+from ...ui.text import blit_text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
 
@@ -213,22 +213,12 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         blit_text(surface, _("Peeked:"), (box.left + 24, box.bottom - 34), theme.SMALL, theme.BLUE,
                   anchor="midleft")
         blit_sprite(surface, reward_name(peeked), (box.left + 190, box.bottom - 34), 0.45)
-    elif human:
-        device = me.device or ""
-        family = device_family(scene.app, device)
-        conf = intent_glyphs(family, device, Intent.CONFIRM, 44, scene.app)[0]
-        y = box.bottom - 30
-        x = box.left + 18
-        r = blit_text(surface, _("Take"), (box.right - 18, y), theme.SMALL, theme.WHITE, anchor="midright")
-        surface.blit(conf, conf.get_rect(midright=(r.left - 8, y)))
-        for g in intent_glyphs(family, device, Intent.LEFT, 44, scene.app):
-            surface.blit(g, g.get_rect(midleft=(x, y)))
-            x += g.get_width() + 4
-        move = text(_("Move"), theme.SMALL, theme.WHITE)
-        if x + 6 + move.get_width() + 16 <= r.left - 8 - conf.get_width():  # else the arrows alone say it (French)
-            surface.blit(move, move.get_rect(midleft=(x + 6, y)))
+    elif human:  # the shared prompt row, in the chooser's own glyphs, inside the panel
+        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Take"))], seat, size=44, terse=True).draw(
+            surface, (box.centerx, box.bottom - 30), box.width - 36)
         if peek_hint:
-            pg = intent_glyphs(family, device, Intent.ALT, 40, scene.app)[0]
+            device = me.device or ""
+            pg = intent_glyphs(device_family(scene.app, device), device, Intent.ALT, 40, scene.app)[0]
             x = box.right - 20
             r = blit_text(surface, _("Peek"), (x, top + 40), theme.SMALL, theme.BLUE, anchor="midright")
             if pg is not None:
