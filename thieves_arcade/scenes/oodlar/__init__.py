@@ -18,6 +18,7 @@ note of the pile on the peek screen; hands up / done), confirm plays it.
 
 from __future__ import annotations
 
+from .model import REASONS
 from .table import TABLE, OodlarTable
 
-__all__ = ["OodlarTable", "TABLE"]
+__all__ = ["OodlarTable", "REASONS", "TABLE"]
