@@ -552,6 +552,20 @@ class State(ABC):
         """What a spectator sees (the TV with no private information shown): ``seat`` is ``None``, ``legal`` empty."""
         return self._view(None)
 
+    def holds_secret(self, seat: int) -> bool:
+        """Whether ``seat``'s own view now holds something the other seats must not see (a hand, a peeked token):
+        the one declaration of hidden information the screens act on (``docs/engine.md``, "Privacy"). The table
+        draws such a view on a shared screen only for its owner, behind the "Pass to …" curtain when several humans
+        play; a view without a secret (it adds only ``seat`` and ``legal`` to the public view) is drawn openly.
+
+        Rules: sound — ``True`` whenever :meth:`view` holds a fact :meth:`public_view` does not
+        (``tests/test_privacy_hook.py`` checks it over random games). Default: the manifest's
+        ``hidden_information`` (every seat of a hidden-information game always holds a secret; a perfect-information
+        game, Cité, never does); games whose secrets come and go override it (Morpion: only a pending peek). Raises
+        ``ValueError`` for a seat out of range."""
+        self.check_seat(seat)
+        return self.game.manifest.hidden_information
+
     def check(self, complete: bool = True) -> None:
         """Check the position's invariants (run by :meth:`Game.from_dict` on every position read back): the player
         count in the game's range, the seed, the history, whose turn it is, the scores (whole numbers within

@@ -526,6 +526,12 @@ class MorpionState(State):
             winners=tuple(self.winners()),
         )
 
+    def holds_secret(self, seat: int) -> bool:
+        """Only a pending peek is private (the choose phase, ``seat`` peeked this round, the hidden token still on
+        the cell): throws are never in a view before the reveal (:meth:`State.holds_secret`)."""
+        self.check_seat(seat)
+        return self.phase == "choose" and bool(self.peeked[seat]) and "hidden" in self.remaining
+
     # ---- positions ----
     def _check(self, complete: bool = True) -> None:
         """Invariants of a position read back: every reward token exactly once (on the cells, set aside, in the

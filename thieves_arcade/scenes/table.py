@@ -16,89 +16,44 @@ from ..ai import make_bot
 from ..engine import get_game
 from ..engine.base import Action, Event, View
 from ..i18n import _
-from ..input.binding import DeviceInfo, Rebound, SeatBinding
+from ..input.binding import SeatBinding
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
-from ..ui.access import captions_on, motion
-from ..ui.captions import YOUR_TURN, Captions
+from ..ui.access import motion
+from ..ui.captions import YOUR_TURN
 from ..ui.level import load_level
-from ..ui.particles import ParticlePool
 from ..ui.scene import Scene
-from ..ui.tween import Anim, Call, Timeline
+from ..ui.tween import Anim, Call, Deferred, Timeline
 from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
-from . import table_phones
+from . import table_phones, table_privacy
 from .menu import LegalMenu
 from .outcome import Outcome
 from .seats import BOT_NAMES, Seat, is_phone, make_seats
+from .table_effects import RUMBLES, TURN_RUMBLE, Effects
+from .table_hint import MasterHint
+from .table_seating import Seating
 
 log = logging.getLogger(__name__)
-
-#: Rumble on a seat's own moments: engine event class name -> (the event's field naming the seat, strength 0..1,
-#: milliseconds). Your turn (after the curtain) rumbles too (:data:`TURN_RUMBLE`).
-RUMBLES = {"Caught": ("seat", 0.8, 450), "ThrownOut": ("seat", 0.8, 450), "GuardArrived": ("seat", 0.6, 300),
-           "TrickWon": ("winner", 0.45, 220)}
-TURN_RUMBLE = (0.35, 160)
 
 def new_bot(game_id: str, level: str, seed: int):
     """The bot for a seat: ``ai.make_bot(game_id, level, seed)`` (one seam, so tests can swap the levels)."""
     return make_bot(game_id, level, seed=seed)
 
 
-class _EventAnim(Anim):
-    """Calls ``scene.animate(event)`` when the event's turn in the timeline comes, then plays what it returned."""
-
-    def __init__(self, scene: TableScene, event: Event):
-        self.scene = scene
-        self.event = event
-        self.anim: Anim | None = None
-        self.started = False
-        self.done = False
-
-    def update(self, dt: float) -> float:
-        if not self.started:
-            self.started = True
-            self.scene.rumble_for(self.event)
-            self.anim = self.scene.animate(self.event)
-            if self.anim is None:
-                self.done = True
-                return dt
-        left = self.anim.update(dt)
-        self.done = self.anim.done
-        return left
-
-    def draw(self, surface) -> None:
-        if self.anim is not None and not self.done:
-            self.anim.draw(surface)
-
-
 class TableScene(Scene):
     """A game table: engine state, bots, turn loop, animation queue, privacy curtain, pause, game over.
 
-    Each ``update``: if animations are playing, they advance and nothing else happens (the engine state is already
-    final; input for the board waits). Else, if the current player is a bot, it "thinks" for ``think_delay`` seconds
-    then ``bot.choose(state.view(seat))`` is applied. Else that seat's intents (from its own device) go to
-    :meth:`intent`, which may return an action. Every applied action's events are queued; each is turned into an
-    animation by :meth:`animate` when its turn comes, and they play in order.
+    Each ``update``: while animations play they advance and nothing else happens (the engine state is already final).
+    Else a bot "thinks" ``think_delay`` s then plays, or the human to act's intents (from their own device) go to
+    :meth:`intent`. Every applied action's events are queued and each is animated by :meth:`animate` when its turn
+    comes. The hooks a game overrides (all with defaults, below "subclass hooks") and the life cycle are in
+    ``docs/scenes.md``; the jobs beside the turn loop are small objects the table owns: ``fx`` (``table_effects``),
+    ``advisor`` (``table_hint``), ``seating`` (``table_seating``), and the privacy rule is ``table_privacy``'s.
 
-    Subclass hooks (override; all have defaults):
-
-    - ``animate(event) -> Anim | None`` — the tween/sequence for one engine event (sounds go in its ``on_start``).
-      Called when the event's turn comes, so it may also update the scene's own picture model then.
-    - ``draw_table(surface, view, private_seat)`` — the table for ``view``; ``private_seat`` is the seat whose private
-      information ``view`` holds (``None``: the public view). Pure.
-    - ``draw_hud(surface, view)`` — scores, whose turn, prompts; drawn above the animations. Pure.
-    - ``intent(seat, intent, view) -> Action | None`` — a human's intent (cursor moves, menus over ``view.legal``);
-      return an action from ``view.legal`` to play it.
-    - ``turn_started(seat, view)`` — a human may now act (reset cursors here).
-    - ``speed`` / ``think_delay`` / ``end_hold`` — pacing (seconds; ``speed`` multiplies game time).
-
-    The base owns: the curtain ("Pass to <name>") before any human's private view is drawn when two or more humans
-    play; pause on the pause intent (Esc / Start); the speed-up of headless and attract play; a dropped controller
-    (pause naming the seat; a replugged pad takes the seat back); game over → ``on_over(scene)`` or the results scene.
     Invariant: ``private_seat`` is ``None`` unless exactly one human plays (then it is that human) or the current
-    player is a human who passed the curtain (with the curtain off in ``app.settings``: the human to act) and no
-    public animation plays (:meth:`private_now`); a human who acts again after a public moment passes the curtain
-    again (:meth:`continues_privately`).
+    player is a human whose view holds no secret (``State.holds_secret``), or who passed the curtain (with the curtain
+    off in ``app.settings``: the human to act), and no public animation plays (:meth:`private_now`); a human who
+    acts again after a public moment passes the curtain again (:meth:`continues_privately`).
     """
 
     name = "table"
@@ -129,9 +84,7 @@ class TableScene(Scene):
         self.game_id = game_id
         self.seats = make_seats(seats)
         self.options = dict(options or {})
-        #: The lobby's master-hint choice (True/False), or None: as in ``app.settings.master_hint`` (a table option,
-        #: never passed to the engine).
-        self.master_hint_choice = self.options.pop("master_hint", None)
+        hint_choice = self.options.pop("master_hint", None)  # a table option, never passed to the engine
         self.seed = seed
         if state is not None and (state.game.id != game_id or state.players != len(self.seats)):
             raise ValueError(f"a resumed {state.game.id} position for {state.players} seats does not fit a "
@@ -141,15 +94,13 @@ class TableScene(Scene):
                                                                           options=self.options)
         #: Called with the scene after every applied action (the resume save, issue 10).
         self.on_action = on_action
-        self.bots = {s.index: new_bot(game_id, s.level, seed * 101 + s.index) for s in self.seats if s.is_bot}
+        self.bots = {s.index: self.new_bot(s.level, seed * 101 + s.index) for s in self.seats if s.is_bot}
         self.speed = speed
         self.on_over = on_over
         self.timeline = Timeline()
-        #: Loot particles (coins, jewels, sparkles): aged every update, drawn above the animations, never blocking.
-        self.particles = ParticlePool()
-        self._bursts = 0
-        #: Sound captions on show (``ui.captions``; only while ``ui.access.captions_on``).
-        self.captions = Captions()
+        #: Particles, rumble, sounds and captions (``table_effects``); ``particles`` / ``captions`` are its pools.
+        self.fx = Effects(self)
+        self.particles, self.captions = self.fx.particles, self.fx.captions
         self.events: list[Event] = []  # every event applied, in order (tests and snapshots read it)
         self.cleared: int | None = None  # the human seat that passed the curtain for its current turn
         #: Who plays which seat (``input.binding``): the one place that decides it.
@@ -162,17 +113,10 @@ class TableScene(Scene):
         self.view_seat: int | None = None
         self.view: View = self.state.public_view()
         self._phones_sent: tuple | None = None  # what the phones were last sent for (see publish_phones)
-        hub = self.phone_hub()
-        for s in self.seats:  # a phone's player picked a name on the phone: the seat goes by it
-            if is_phone(s.device) and hub is not None and hub.name(s.device):
-                s.label = hub.name(s.device)
-        #: The master thief's hint on screen: (seat, moves played when asked, headline, reason) or None.
-        self.master_advice: tuple[int, int, str, str] | None = None
-        #: One hard bot per human seat that may ask for a hint (it follows the game through ``observe``).
-        self.hint_bots: dict[int, object] = {}
-        if self.master_hint_on:
-            self.hint_bots = {s.index: new_bot(game_id, "hard", seed * 101 + s.index + 7919) for s in self.seats
-                              if s.is_human}
+        #: Who plays the seats: bots' checked moves, take-overs, devices lost and back (``table_seating``).
+        self.seating = Seating(self)
+        #: The master thief's hint (``table_hint``): the lobby's ``master_hint`` choice, else the setting.
+        self.advisor = MasterHint(self, hint_choice)
         #: Whether the setup's events (a deal, the first roll) are animated: a new game, not a resumed position.
         self.opening = state is None and bool(getattr(self.state, "setup_events", ()))
         #: The human's cursor over the legal actions (:class:`~thieves_arcade.scenes.menu.LegalMenu`; a game whose
@@ -184,7 +128,7 @@ class TableScene(Scene):
         #: play and re-synced from the view after each batch (:meth:`view_changed`).
         self.m = self.make_model(self.public_view_now())
         for event in self.state.setup_events if self.opening else ():  # the setup's events
-            self.timeline.add(_EventAnim(self, event))
+            self.timeline.add(self.event_anim(event))
 
     # ---- the position, as the game scenes may read it ---------------------------------------------------------------
     # The base is the one place that holds the engine ``State`` (the turn loop applies actions to it); a game's scene
@@ -245,19 +189,9 @@ class TableScene(Scene):
         return seat is not None and 0 <= seat < len(self.seats) and is_phone(self.seats[seat].device)
 
     def allowed_private_seat(self) -> int | None:
-        """The seat whose private information may be on screen now (see the class invariant). A phone seat's
-        never: it is on that phone."""
-        humans = self.humans
-        if len(humans) == 1:
-            return None if self.on_phone(humans[0].index) else humans[0].index
-        cp = self.state.current_player
-        if self.on_phone(cp):
-            return None
-        if len(humans) >= 2 and not self.curtain_on and cp is not None and self.seats[cp].is_human:
-            return cp  # the curtain is off in the settings: the human to act sees their hand openly
-        if len(humans) >= 2 and self.cleared is not None and self.cleared == self.state.current_player:
-            return self.cleared
-        return None
+        """The seat whose private information may be on screen now (``table_privacy.private_seat``, the one rule;
+        see the class invariant). A phone seat's never: it is on that phone."""
+        return table_privacy.private_seat(table_privacy.of(self))
 
     @property
     def curtain_on(self) -> bool:
@@ -266,12 +200,9 @@ class TableScene(Scene):
 
     @property
     def curtain_up(self) -> bool:
-        """Whether the "Pass to …" curtain is shown: the curtain setting on, two or more humans, a human to act who
-        has not passed it."""
-        cp = self.state.current_player
-        return (self.curtain_on and len(self.humans) >= 2 and cp is not None and self.seats[cp].is_human
-                and not self.on_phone(cp) and self.cleared != cp and not self.timeline.busy
-                and cp not in self.disconnected)
+        """Whether the "Pass to …" curtain is shown (``table_privacy.curtain_up``): the curtain setting on, two or
+        more humans, a human to act whose view holds a secret and who has not passed it."""
+        return table_privacy.curtain_up(table_privacy.of(self))
 
     def refresh_view(self) -> None:
         """Take the view to draw from the state: the allowed private seat's view, else the public view."""
@@ -290,12 +221,9 @@ class TableScene(Scene):
         Raises :class:`~thieves_arcade.engine.IllegalAction` (state unchanged) if it is not legal."""
         events = self.state.apply(action)
         self.events.extend(events)
-        self.master_advice = None
-        for seat, bot in self.hint_bots.items():  # hint bots remember what their seat saw (tricks, duels)
-            if hasattr(bot, "observe") and not self.state.is_over:
-                bot.observe(self.state.view(seat))
+        self.advisor.applied()  # the advice goes; hint bots remember what their seat saw (tricks, duels)
         for event in events:
-            self.timeline.add(_EventAnim(self, event))
+            self.timeline.add(self.event_anim(event))
         #: Whether the batch now playing continues the same human's private decision (its animations are private).
         self._private_batch = (self.cleared is not None and self.state.current_player == self.cleared
                                and self.continues_privately(action, events))
@@ -321,11 +249,6 @@ class TableScene(Scene):
         (``table_phones.publish_phones``)."""
         table_phones.publish_phones(self)
 
-    def phone_action(self, event: IntentEvent) -> None:
-        """A phone's action text, applied for the phone's own seat or answered on that phone
-        (``table_phones.phone_action``)."""
-        table_phones.phone_action(self, event)
-
     def update(self, dt: float) -> None:
         self.t += dt
         self.publish_phones()
@@ -348,16 +271,16 @@ class TableScene(Scene):
         if seat.is_bot:
             self._think += dt
             if self._think >= self.bot_delay():
-                self.apply(self.bot_action(cp))
+                self.apply(self.seating.bot_action(cp))  # always a legal one
         elif self._ready_for != cp and not self.curtain_up and not self.on_phone(cp):
             self._ready_for = cp
-            self.rumble(cp, *TURN_RUMBLE)  # your turn (after the curtain, if there was one)
-            self.caption(_(YOUR_TURN).format(name=seat.name))
+            self.fx.rumble(cp, *TURN_RUMBLE)  # your turn (after the curtain, if there was one)
+            self.fx.caption(_(YOUR_TURN).format(name=seat.name))
             self.turn_started(cp, self.view)
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         if event.intent == Intent.ACT:  # a phone's action text: no animation or curtain holds it back
-            self.phone_action(event)
+            table_phones.phone_action(self, event)
             return None
         if is_phone(event.device):  # a phone acts only with action texts, never with a pad's intents
             return None
@@ -391,9 +314,12 @@ class TableScene(Scene):
     @property
     def master_hint_on(self) -> bool:
         """Whether "What would the master thief do?" is offered: the lobby's choice, else the setting (off)."""
-        if self.master_hint_choice is not None:
-            return bool(self.master_hint_choice)
-        return bool(getattr(getattr(self.app, "settings", None), "master_hint", False))
+        return self.advisor.on
+
+    @property
+    def master_advice(self) -> tuple[int, int, str, str] | None:
+        """The master thief's hint on screen: (seat, moves played when asked, headline, reason) or ``None``."""
+        return self.advisor.advice
 
     def alt_free(self, view: View) -> bool:
         """Whether alt may ask for the master thief's hint now (a scene whose alt is a move, e.g. Morpion's
@@ -401,54 +327,13 @@ class TableScene(Scene):
         return True
 
     def ask_hint(self, seat: int) -> bool:
-        """Show (or, asked again, hide) the hard bot's advice for ``seat``'s own view. Only on that seat's own turn,
-        with no animation playing and no curtain up (so never another seat's secrets); returns whether a hint is
-        shown now. The advice comes from ``ai.advice.advise`` and its words from ``scenes/hint.py``."""
-        if (not self.master_hint_on or self.timeline.busy or self.curtain_up or self.state.is_over
-                or self.state.current_player != seat or not self.seats[seat].is_human):
-            return False
-        shown = self.master_advice
-        if shown is not None and shown[0] == seat and shown[1] == len(self.state.history):
-            self.master_advice = None
-            return False
-        from ..ai.advice import advise
-        from .hint import hint_lines
-        bot = self.hint_bots.get(seat)
-        if bot is None:
-            bot = self.hint_bots[seat] = new_bot(self.game_id, "hard", self.seed * 101 + seat + 7919)
-        view = self.state.view(seat)
-        try:
-            advice = advise(bot, view)
-        except Exception:  # noqa: BLE001 - a faulty hint never stops the game
-            log.warning("master hint for seat %d failed", seat, exc_info=True)
-            return False
-        head, reason = hint_lines(self.game_id, advice, view, lambda s: self.seats[s].name)
-        self.master_advice = (seat, len(self.state.history), head, reason)
-        self.play("click")
-        return True
+        """Show (or, asked again, hide) the master thief's advice for ``seat`` (``MasterHint.ask``: only on that
+        seat's own turn, no animation, no curtain); returns whether a hint is shown now."""
+        return self.advisor.ask(seat)
 
-    def bot_action(self, seat: int) -> Action:
-        """The action of the bot at ``seat`` for its view, always a legal one: a bot that raises or returns an
-        action that is not legal now is logged (warning) and replaced by the first legal action, so a faulty bot
-        never stalls the table (issue 18, "Bad input")."""
-        view = self.state.view(seat)
-        legal = self.state.legal_actions()
-        try:
-            action = self.bots[seat].choose(view)
-        except Exception:  # noqa: BLE001 - any bot fault: log it and play on
-            log.warning("bot %r at seat %d raised; playing %s instead", self.bots[seat], seat, legal[0],
-                        exc_info=True)
-            return legal[0]
-        if isinstance(action, str):
-            try:
-                action = self.game.parse_action(action)
-            except ValueError:
-                action = None
-        if action not in legal:
-            log.warning("bot %r at seat %d chose %r, not legal now; playing %s instead", self.bots[seat], seat,
-                        action, legal[0])
-            return legal[0]
-        return action
+    def new_bot(self, level: str, seed: int):
+        """A bot of this game at ``level`` seeded ``seed`` (through the module's :func:`new_bot`, the tests' seam)."""
+        return new_bot(self.game_id, level, seed)
 
     def bot_delay(self) -> float:
         """Seconds a bot thinks before acting: ``think_delay``, shortened at big tables (× 4 / seats from five seats
@@ -459,15 +344,10 @@ class TableScene(Scene):
         """The game is over and shown: call ``on_over`` or go to the results scene. A single game's phone tokens
         end here (the phones keep the final view and say the game is over); a party's last until the party ends."""
         self.finished = True
-        hub = self.phone_hub()
-        if hub is not None and self.on_over is None:
-            self.publish_phones()
-            for s in self.seats:
-                if is_phone(s.device):
-                    hub.release(s.device, "over")
         if self.on_over is not None:
             self.on_over(self)
             return
+        table_phones.game_over(self)
         self.app.goto("results", self.game.name, self.seats, self.state.scores(), self.state.winners(),
                       placings=self.state.placings(), game_id=self.game_id, table=self, how="replace")
 
@@ -503,99 +383,34 @@ class TableScene(Scene):
             self._ready_for = None
             self.refresh_view()
 
+    # ---- seats and effects (``table_seating``, ``table_effects``) ---------------------------------------------------
     def bot_takeover(self, seat: int, level: str = "normal") -> None:
-        """Let a bot play ``seat`` from now on (someone chose it: a human who left, a dropped pad). The owner's
-        identity is kept, so a human can take the seat back from the pause menu."""
-        s = self.seats[seat]
-        hub = self.phone_hub()
-        if hub is not None and is_phone(s.device):
-            hub.release(s.device, "left")  # the phone's seat was given to a bot: its token ends
-        self.binding.to_bot(seat, level)
-        self.bots[seat] = new_bot(self.game_id, level, self.seed * 101 + seat)
-        if self.cleared == seat:
-            self.cleared = None
-        self.refresh_view()
+        """A bot at ``level`` plays ``seat`` from now on (``Seating.bot_takeover``)."""
+        self.seating.bot_takeover(seat, level)
 
     def device_changed(self, change: DeviceChange) -> None:
-        """A device went away: its seat waits and the (one) pause opens naming every waiting seat. A device came
-        back: the binding gives it its own seat (or asks "Which player are you?" in the pause)."""
-        if not change.connected:
-            if self.binding.lost(change.device) or self.binding.waiting:
-                names = ", ".join(self.seats[k].name for k in sorted(self.binding.waiting))
-                if names and is_phone(change.device):
-                    self.open_pause(_("{names}: phone disconnected — open the page again").format(names=names))
-                elif names:
-                    self.open_pause(_("{names}: controller disconnected — plug it back in").format(names=names))
-            return
-        info = self.app.input.info(change.device) if hasattr(self.app, "input") else None
-        if info is None:
-            info = DeviceInfo(change.device, change.device.split(":")[0], change.identity or change.device)
-        found = self.binding.returned(info)  # a phone reconnecting with its token keeps its device id: rebound
-        if isinstance(found, Rebound):
-            self._seat_changed(found.seat)
+        """A device went away or came back (``Seating.device_changed``)."""
+        self.seating.device_changed(change)
 
     def take_seat(self, seat: int, device: str) -> None:
-        """Give ``seat`` to ``device`` (a replugged pad, another device whose confirm claimed it in the pause menu, a
-        human taking a seat back from a bot). Raises ``ValueError`` if ``device`` already plays another seat here."""
-        if any(s.device == device and s.index != seat for s in self.seats):
-            raise ValueError(f"{device} already plays another seat at this table")
-        hub = self.phone_hub()
-        old = self.seats[seat].device
-        if hub is not None and is_phone(old) and old != device:
-            hub.release(old, "left")  # another device took the lost phone's seat: that phone's token ends
-        self.binding.take(seat, device)
-        if is_phone(device) and hub is not None and hub.name(device):
-            self.seats[seat].label = hub.name(device)
-        self._seat_changed(seat)
+        """Give ``seat`` to ``device`` (``Seating.take_seat``; ``ValueError`` if it plays another seat here)."""
+        self.seating.take_seat(seat, device)
 
     def choose_seat(self, device: str, seat: int) -> bool:
-        """``device`` answered "Which player are you?" with ``seat``; returns whether it took it."""
-        before = {s.index: s.device for s in self.seats}
-        if not self.binding.choose(device, seat):
-            return False
-        for s in self.seats:
-            if s.device != before[s.index]:
-                self._seat_changed(s.index)
-        return True
-
-    def _seat_changed(self, seat: int) -> None:
-        self.bots.pop(seat, None)
-        if self.cleared == seat:
-            self.cleared = None
-        self._ready_for = None
-        self.refresh_view()
+        """``device`` answered "Which player are you?" with ``seat`` (``Seating.choose_seat``)."""
+        return self.seating.choose_seat(device, seat)
 
     def burst(self, kind: str, centre: tuple[float, float], count: int = 24, **kw) -> None:
-        """Emit loot particles (``ui.particles``: ``coin``, ``jewel``, ``sparkle``) at ``centre``; seeded from the
-        table's seed and the number of bursts so far, so a replay shows the same burst. ``kw``: ``burst``'s options."""
-        self._bursts += 1
-        self.particles.burst(kind, centre, motion().particles(count), seed=self.seed * 7919 + self._bursts, **kw)
+        """Loot particles at ``centre`` (``Effects.burst``)."""
+        self.fx.burst(kind, centre, count, **kw)
 
     def rumble(self, seat: int | None, strength: float, ms: int) -> bool:
-        """Rumble ``seat``'s own pad (a human's, connected; the Rumble setting on). Silently nothing otherwise — a
-        bot, a keyboard, a pad that cannot rumble. Returns whether a pad rumbled."""
-        if seat is None or not 0 <= seat < len(self.seats) or seat in self.disconnected:
-            return False
-        s = self.seats[seat]
-        inp = getattr(self.app, "input", None)
-        return bool(s.is_human and inp is not None and hasattr(inp, "rumble") and inp.rumble(s.device, strength, ms))
-
-    def rumble_for(self, event: Event) -> None:
-        """The rumble of ``event`` when its animation starts (:data:`RUMBLES`): the seat it concerns feels it."""
-        spec = RUMBLES.get(type(event).__name__)
-        if spec is not None:
-            self.rumble(getattr(event, spec[0], None), spec[1], spec[2])
+        """Rumble ``seat``'s own pad (``Effects.rumble``); returns whether a pad rumbled."""
+        return self.fx.rumble(seat, strength, ms)
 
     def play(self, sound: str) -> None:
-        """Play sound effect ``sound`` (silent without audio), captioned when captions are on (``ui.captions``)."""
-        self.app.audio.play(sound)
-        if captions_on(self.app.audio):
-            self.captions.add_sound(sound, getattr(self.app, "time", 0.0))
-
-    def caption(self, words: str) -> None:
-        """Show ``words`` as a sound caption (when captions are on)."""
-        if captions_on(self.app.audio):
-            self.captions.add(words, getattr(self.app, "time", 0.0))
+        """Play sound effect ``sound``, captioned when captions are on (``Effects.play``)."""
+        self.fx.play(sound)
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None, size: int = 60,
@@ -617,17 +432,13 @@ class TableScene(Scene):
             self.draw_hud(surface, self.view)
         finally:
             self.view, self.view_seat = view, seat
+
     def private_now(self, seat: int | None) -> bool:
-        """Whether ``seat``'s private view may be drawn in this frame: always with one human (their own hand among
-        bots); with two or more humans only while it is that human's decision and nothing public is being shown —
-        ``seat`` is the human to act and no animation plays (issue 16: a trick's "WINS!" is public), unless the batch
-        playing continues that human's private decision (:meth:`continues_privately`)."""
-        if seat is None:
-            return False
-        if len(self.humans) < 2:
-            return True
-        return ((not self.timeline.busy or getattr(self, "_private_batch", False))
-                and self.state.current_player == seat and self.seats[seat].is_human and not self.state.is_over)
+        """Whether ``seat``'s private view may be drawn in this frame (``table_privacy.private_now``: with two or more
+        humans only while it is that human's decision and nothing public is shown, unless the batch playing continues
+        their private decision, :meth:`continues_privately`)."""
+        return table_privacy.private_now(table_privacy.of(self), seat, getattr(self, "_private_batch", False),
+                                         self.state.is_over)
 
     def continues_privately(self, action: Action, events: list[Event]) -> bool:
         """Whether the human who just played ``action`` (its ``events``), if they act again at once, goes on with the
@@ -651,22 +462,14 @@ class TableScene(Scene):
         self.timeline.draw(surface)
         self.particles.draw(surface)
         self.draw_hud(surface, view)
-        shown = self.master_advice
-        if (shown is not None and not self.curtain_up and not self.timeline.busy
-                and shown[0] == self.state.current_player and shown[1] == len(self.state.history)):
-            from .hint import draw_hint
-            draw_hint(surface, shown[2], shown[3])
+        self.advisor.draw(surface)
         if self.curtain_up:
             cp = self.state.current_player
             Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)
         cp = self.state.current_player
         if self.on_phone(cp) and not self.state.is_over and cp not in self.disconnected:
-            self.draw_phone_turn(surface, cp)
-        self.captions.draw(surface, getattr(self.app, "time", 0.0))
-
-    def draw_phone_turn(self, surface: pygame.Surface, seat: int) -> None:
-        """"<name> is choosing on their phone" (``table_phones.draw_phone_turn``)."""
-        table_phones.draw_phone_turn(self, surface, seat)
+            table_phones.draw_phone_turn(self, surface, cp)
+        self.fx.draw_captions(surface)
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -683,6 +486,14 @@ class TableScene(Scene):
         """``view`` is now the view to draw (after each batch of animations, a curtain passed, a seat change; not at
         construction, where :meth:`make_model` builds the model): sync the picture model and clamp the cursors here.
         Default: nothing."""
+
+    def event_anim(self, event: Event) -> Deferred:
+        """The queue entry of ``event``: when its turn comes, the seat it concerns feels its rumble and
+        :meth:`animate` makes its animation (``ui.tween.Deferred``, tagged with the event)."""
+        def start() -> Anim | None:
+            self.fx.rumble_for(event)
+            return self.animate(event)
+        return Deferred(start, event)
 
     def animate(self, event: Event) -> Anim | None:
         """The animation for ``event``, from :attr:`animations` (``None``: not animated)."""

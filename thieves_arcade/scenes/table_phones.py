@@ -40,6 +40,18 @@ def publish_phones(table) -> None:
                                               names=names, lang=language(), free=len(table.disconnected)))
 
 
+def game_over(table) -> None:
+    """A single game ended (not a party's): every phone seat gets the final view, then its token ends (the phone
+    says the game is over)."""
+    hub = table.phone_hub()
+    if hub is None:
+        return
+    table.publish_phones()
+    for s in table.seats:
+        if is_phone(s.device):
+            hub.release(s.device, "over")
+
+
 def phone_action(table, event: IntentEvent) -> None:
     """A phone's action text: validated by the engine for the phone's own seat, applied exactly as a pad's
     action would be, or answered with a short message on that phone (state unchanged)."""

@@ -115,6 +115,35 @@ class Call(Tween):
         super().__init__(0.0, easing="linear", on_start=fn)
 
 
+class Deferred(Anim):
+    """An animation made only when its turn in a sequence or timeline comes: ``make()`` is called on the first
+    update and what it returns (an :class:`Anim`, or ``None``: done at once, the time passed on) plays. ``tag`` is
+    kept for whoever inspects the queue (a table tags each engine event's animation with the event); ``started``
+    says whether ``make`` ran."""
+
+    def __init__(self, make: Callable[[], Anim | None], tag=None):
+        self.make = make
+        self.event = tag
+        self.anim: Anim | None = None
+        self.started = False
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        if not self.started:
+            self.started = True
+            self.anim = self.make()
+            if self.anim is None:
+                self.done = True
+                return dt
+        left = self.anim.update(dt)
+        self.done = self.anim.done
+        return left
+
+    def draw(self, surface) -> None:
+        if self.anim is not None and not self.done:
+            self.anim.draw(surface)
+
+
 class Sequence(Anim):
     """Children played one after another; draws the current child (and those marked ``hold`` after they end)."""
 

@@ -1,5 +1,6 @@
 """The Cité table scene: the game's hooks on the base table (picture model, layout and controls, the event →
-animation table, the painter), and its one privacy rule (nothing is private, so no curtain)."""
+animation table, the painter). Nothing is private (perfect information, ``engine.cite``'s manifest): the engine's
+``State.holds_secret`` says so, and the base's one privacy rule shows the acting human's view with no curtain."""
 
 from __future__ import annotations
 
@@ -49,19 +50,6 @@ class CiteTable(TableScene):
 
     def view_changed(self, view: View) -> None:
         sync(self.m, view)
-
-    # ---- privacy: everything is public ----------------------------------------------------------------------------
-    @property
-    def curtain_up(self) -> bool:
-        """Never: nothing in this game is private ([D], package docstring)."""
-        return False
-
-    def allowed_private_seat(self) -> int | None:
-        """The active human's seat (their view only adds the legal actions), else the base rule."""
-        cp = self.current_player
-        if cp is not None and self.seats[cp].is_human and cp not in self.disconnected:
-            return cp
-        return super().allowed_private_seat()
 
     # ---- human input ----------------------------------------------------------------------------------------------
     def turn_started(self, seat: int, view: View) -> None:

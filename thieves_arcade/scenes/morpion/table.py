@@ -49,31 +49,6 @@ class MorpionTable(TableScene):
         self.variant_bonus = bool(self.options.get("equipment_bonus"))
         self.variant_binoculars = bool(self.options.get("binoculars"))
 
-    # ---- privacy: only a Binocular peek is private --------------------------------------------------------------
-    def _peek_pending(self, seat: int) -> bool:
-        """Whether ``seat``'s own view now holds a peeked token (the only private fact of this game)."""
-        return self.public_view_now().peek_pending(seat)
-
-    @property
-    def curtain_up(self) -> bool:
-        """With two or more humans: only before the human who peeked sees their peeked token ([D] module doc)."""
-        cp = self.current_player
-        return (self.curtain_on and len(self.humans) >= 2 and cp is not None
-                and self.seats[cp].is_human and self.cleared != cp
-                and not self.timeline.busy and cp not in self.disconnected and self._peek_pending(cp))
-
-    def allowed_private_seat(self) -> int | None:
-        """One human: that human. Two humans: the choosing human (their view adds the legal actions), unless they
-        peeked and have not passed the curtain. Else ``None``."""
-        if len(self.humans) >= 2:
-            cp = self.current_player
-            if (cp is not None and self.public_view_now().phase == "choose" and self.seats[cp].is_human
-                    and cp not in self.disconnected and (self.cleared == cp or not self._peek_pending(cp)
-                                                         or not self.curtain_on)):
-                return cp
-            return None
-        return super().allowed_private_seat()
-
     # ---- model -----------------------------------------------------------------------------------------------------
     def make_model(self, view: View) -> Model:
         """The picture model of ``view``."""
