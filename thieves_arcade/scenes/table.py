@@ -484,8 +484,13 @@ class TableScene(Scene):
 
     def view_changed(self, view: View) -> None:
         """``view`` is now the view to draw (after each batch of animations, a curtain passed, a seat change; not at
-        construction, where :meth:`make_model` builds the model): sync the picture model and clamp the cursors here.
-        Default: nothing."""
+        construction, where :meth:`make_model` builds the model). Default: :meth:`sync` the picture model, then keep
+        the cursor inside ``view.legal`` (``menu.clamp``); a game with its own menu object overrides this."""
+        self.sync(view)
+        self.menu.clamp(len(view.legal))
+
+    def sync(self, view: View) -> None:
+        """Make the picture model match ``view`` (the default :meth:`view_changed` calls it). Default: nothing."""
 
     def event_anim(self, event: Event) -> Deferred:
         """The queue entry of ``event``: when its turn comes, the seat it concerns feels its rumble and

@@ -23,6 +23,7 @@ class RewardMenu(LegalMenu):
     the action confirm plays now: the reward under the cursor, in a duel paper (confirm's throw), else ``-1``."""
 
     def at(self, view: View) -> int:
+        """The index in ``view.legal`` of the reward under the cursor (in a duel: paper's; none: ``-1``)."""
         legal = list(view.legal)
         choices = takes(None, view)
         if choices:

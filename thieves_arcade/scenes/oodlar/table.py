@@ -43,10 +43,6 @@ class OodlarTable(TableScene):
         self.sync(view)
         return self.m
 
-    def view_changed(self, view: View) -> None:
-        self.sync(view)
-        self.menu.clamp(len(view.legal))
-
     def sync(self, view: View) -> None:
         """Make the picture model match ``view`` (after each batch of animations)."""
         m = self.m

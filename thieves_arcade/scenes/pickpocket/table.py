@@ -76,10 +76,6 @@ class PickpocketTable(TableScene):
             self.m.caught = {s for s, out in enumerate(view.caught_this_night) if out}
         return self.m
 
-    def view_changed(self, view: View) -> None:
-        self.sync(view)
-        self.menu.clamp(len(view.legal))
-
     # ---- model ----------------------------------------------------------------------------------------------------
     def sync(self, view: View) -> None:
         """Make the picture model match ``view`` (after each batch of animations)."""

@@ -55,10 +55,6 @@ class StichelnTable(TableScene):
             self.m.hands = [0] * n
         return self.m
 
-    def view_changed(self, view: View) -> None:
-        self.sync(view)
-        self.menu.clamp(len(view.legal))
-
     def sync(self, view: View) -> None:
         """Make the picture model match ``view`` (after each batch of animations)."""
         m = self.m
