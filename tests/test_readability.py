@@ -130,6 +130,14 @@ def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
     return sorted(set(bad))
 
 
+def text_at(app, size: int) -> None:
+    """Put text size ``size`` (per cent) in force for this test (Settings → Accessibility → Text size)."""
+    from thieves_arcade.ui import access
+    app.settings.text_size = size
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "text_size", 100), access.refresh()))
+
+
 def menus(app):
     from thieves_arcade.scenes.howto import HowToScene
     from thieves_arcade.scenes.lobby import LobbyScene
@@ -146,6 +154,9 @@ def menus(app):
     yield "lobby", LobbyScene(app, "pickpocket", seed=1)
     yield "party_lobby", PartyLobbyScene(app, seed=1)
     yield "settings", SettingsScene(app)
+    from thieves_arcade.scenes.access import AccessScene, OverscanScene
+    yield "access", AccessScene(app)
+    yield "overscan", OverscanScene(app)
     yield "message", MessageScene(app, "Oops", "A level file could not be read: levels/x.tmx")
     yield "results", ResultsScene(app, "Pickpocket", seats, [31, 12, 25, 7, 19, 40], [5])
     for game in GAME_IDS:
@@ -154,11 +165,14 @@ def menus(app):
     yield "attract", AttractScene(app, seed=2)
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("name", ["title", "select", "lobby", "party_lobby", "settings", "message", "results",
-                                  "attract", *(f"howto_{g}" for g in GAME_IDS)])
-def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang):
+@pytest.mark.parametrize("name", ["title", "select", "lobby", "party_lobby", "settings", "access", "overscan",
+                                  "message", "results", "attract",
+                                  *(f"howto_{g}" for g in GAME_IDS)])
+def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang, text_size):
     from thieves_arcade import i18n
+    text_at(app, text_size)
     i18n.set_language(lang)
     request_cleanup.append(lambda: i18n.set_language("en"))
     scene = dict(menus(app))[name]
@@ -177,10 +191,12 @@ def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang):
 TABLE_SEATS = {"pickpocket": 6, "cite": 6, "oodlar": 4, "morpion": 2, "sticheln": 6}
 
 
+@pytest.mark.parametrize("text_size", [100])  # 125 and 150 %: the table painters follow (issue 21, item 1)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", sorted(TABLE_SEATS))
-def test_table_text_is_big_enough_and_title_safe(app, game, lang):
+def test_table_text_is_big_enough_and_title_safe(app, game, lang, text_size):
     from thieves_arcade import i18n
+    text_at(app, text_size)
     from thieves_arcade.scenes import table_class
     from thieves_arcade.scenes.pause import PauseScene
     i18n.set_language(lang)

@@ -138,6 +138,8 @@ class AttractScene(Scene):
         demo, sub = _("DEMO"), _("press any button to play")
         gap = 36
         width = theme.font(72, "title").size(demo)[0] + gap + theme.font(theme.BODY + 4).size(sub)[0]
-        title = blit_text(surface, demo, (band.centerx - width / 2, band.top + 44), 72, theme.GOLD, "title",
+        tall = theme.font(72, "title").get_height()  # bigger text (Settings → Accessibility): kept title-safe
+        y = min(band.top + 44, pygame.Rect(theme.SAFE).bottom - tall / 2 + 4)
+        title = blit_text(surface, demo, (band.centerx - width / 2, y), 72, theme.GOLD, "title",
                           outline=4, alpha=pulse, anchor="midleft")
-        blit_text(surface, sub, (title.right + gap, band.top + 44), theme.BODY + 4, theme.WHITE, anchor="midleft")
+        blit_text(surface, sub, (title.right + gap, y), theme.BODY + 4, theme.WHITE, anchor="midleft")

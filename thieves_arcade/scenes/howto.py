@@ -392,10 +392,15 @@ class HowToScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         game = GAMES.get(self.game_id)
-        blit_text(surface, _("How to play"), (w / 2, 80), theme.BODY, theme.LAMP, outline=2)
-        blit_text(surface, game.name if game else self.game_id, (w / 2, 162), 72, theme.GOLD, "title", outline=5)
+        # bigger text (Settings → Accessibility): the two heading lines stack from the title-safe top, the panel
+        # below them moves down as much as they need
+        hh, th = theme.font(theme.BODY).get_height(), theme.font(72, "title").get_height()
+        howto_y = min(80, pygame.Rect(theme.SAFE).top + hh / 2 + 2)
+        title_y = max(162, howto_y + hh / 2 + th / 2 + 6)
+        blit_text(surface, _("How to play"), (w / 2, howto_y), theme.BODY, theme.LAMP, outline=2)
+        blit_text(surface, game.name if game else self.game_id, (w / 2, title_y), 72, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
-        box = pygame.Rect(160, 214, 1600, 640)
+        box = pygame.Rect(160, 214 + round(title_y - 162), 1600, 640)
         draw_panel(surface, box, theme.INK, 235, 30)
         panel = self.panels[self.page]
         art = pygame.Rect(box.left + 40, box.top + 40, 760, box.height - 120)
@@ -403,12 +408,15 @@ class HowToScene(Scene):
         self._draw_pieces(surface, panel.pieces, (art.centerx + slide, art.centery))
         tx = box.left + 850
         heads = wrap(_(panel.title), 52, 700, "title")[:2]
+        head_step = max(62, theme.font(52, "title").get_height() - 6)
         for k, line in enumerate(heads):
-            blit_text(surface, line, (tx + slide, box.top + 80 + 62 * k), 52, theme.GOLD, "title", anchor="midleft")
-        top = box.top + 100 + 62 * len(heads)
+            blit_text(surface, line, (tx + slide, box.top + 80 + head_step * k), 52, theme.GOLD, "title",
+                      anchor="midleft")
+        top = box.top + 100 + 62 * len(heads) + (head_step - 62) * (len(heads) - 1)
         size, lines = self.body_lines(panel, len(heads))
         for k, line in enumerate(lines):
-            blit_text(surface, line, (tx + slide, top + round(size * 1.32) * k), size, theme.WHITE, anchor="midleft")
+            blit_text(surface, line, (tx + slide, top + theme.line_height(size, spacing=1.32) * k), size, theme.WHITE,
+                      anchor="midleft")
         n = len(self.panels)
         for k in range(n):
             pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
@@ -425,9 +433,11 @@ class HowToScene(Scene):
         """``(size, lines)``: the page's body wrapped at body size (40 px), or at 36 px when that is too tall for
         the text area; every line is kept (``lines`` may be longer than fits only if even 36 px does not fit)."""
         room = self.BODY_HEIGHT - 62 * (heads - 1)
-        for size in (theme.BODY, theme.SMALL):
+        sizes = [theme.BODY, theme.SMALL]  # with bigger text, smaller sizes too, never drawn under 36 px
+        sizes += [k for k in range(theme.SMALL - 2, 1, -2) if theme.scaled_size(k) >= theme.SMALL]
+        for size in sizes:
             lines = wrap(panel.words(), size, 700)
-            if len(lines) * round(size * 1.32) <= room:
+            if len(lines) * theme.line_height(size, spacing=1.32) <= room:
                 break
         return size, lines
 
@@ -451,14 +461,18 @@ class HowToScene(Scene):
 
     def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
         """The game's controls, headed "In play:" so they are not read as this screen's keys (the page keys are
-        the row under it)."""
-        head = text(_("In play:"), theme.SMALL, theme.LAMP)
+        the row under it). A long row (Cité, French) shrinks its glyphs and gaps; with bigger text (Settings →
+        Accessibility) its labels shrink back too, never under 36 px drawn."""
         room = pygame.Rect(theme.SAFE).width
-        for size, gap in ((GLYPH_SIZE, 50), (GLYPH_SIZE, 30), (48, 24), (40, 20)):  # a long row (Cité, French) shrinks
+        steps = [(GLYPH_SIZE, 50, theme.SMALL), (GLYPH_SIZE, 30, theme.SMALL), (48, 24, theme.SMALL),
+                 (40, 20, theme.SMALL)]
+        steps += [(40, 20, k) for k in range(theme.SMALL - 2, 1, -2) if theme.scaled_size(k) >= theme.SMALL]
+        for size, gap, words in steps:
+            head = text(_("In play:"), words, theme.LAMP)
             parts = [((), head, head.get_width() - 10)]
             for control in self.controls:
                 glyphs = control_glyphs(self.app, self.device, control, size)
-                label = text(_(control.label), theme.SMALL, theme.WHITE)
+                label = text(_(control.label), words, theme.WHITE)
                 parts.append((glyphs, label, sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()))
             total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
             if total <= room:

@@ -337,15 +337,19 @@ class LobbyScene(Scene):
             grow = rect.inflate(round(24 * (1 - pop)), round(24 * (1 - pop)))
             draw_panel(surface, grow, theme.NIGHT_LIGHT, 245, 24, seat_colour(k))
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 34, seat_colour(k))
-            blit_text(surface, _("Player {n}").format(n=k + 1), (rect.left + 112, rect.top + 62), theme.BODY + 4,
-                      theme.WHITE, anchor="midleft")
+            label = _("Player {n}").format(n=k + 1)
+            blit_text(surface, label, (rect.left + 112, rect.top + 62),
+                      fit_size(label, theme.BODY + 4, rect.right - 20 - (rect.left + 112)), theme.WHITE,
+                      anchor="midleft")
             name = fit_name(self.app.input.name(dev), rect.width - 40)  # long pad names fit, their number kept
             blit_text(surface, name, (rect.centerx, rect.top + 140), theme.SMALL, theme.LAMP)
         elif k < max(self.players, self.lowest_players()):
             draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
             draw_symbol(surface, seat_symbol(k), (rect.left + 60, rect.top + 62), 30, theme.GREY)
             bot = BOT_NAMES[sum(1 for j in range(k) if j not in by_slot) % len(BOT_NAMES)]
-            blit_text(surface, _(bot), (rect.left + 112, rect.top + 62), theme.BODY + 4, theme.GREY, anchor="midleft")
+            blit_text(surface, _(bot), (rect.left + 112, rect.top + 62),
+                      fit_size(_(bot), theme.BODY + 4, rect.right - 20 - (rect.left + 112)), theme.GREY,
+                      anchor="midleft")
             blit_text(surface, _("bot · {level}").format(level=_(self.level)), (rect.centerx, rect.top + 140),
                       theme.SMALL, theme.GREY)
         else:
@@ -392,11 +396,15 @@ class LobbyScene(Scene):
                 blit_text(surface, label, (cx, top + line_h / 2), fit_size(label, theme.HEADING, room, "title"),
                           theme.GREEN if chosen else theme.WHITE, "title")
                 continue
-            blit_text(surface, label, (cx, top + line_h * 0.32), fit_size(label, theme.SMALL, room), theme.GREY)
             arrows = chosen and self.changeable(key)
             vroom = room - 64 if arrows else room  # the ▲▼ beside the value stay clear of it, inside the box
             size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, vroom)
-            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), top + line_h * 0.66), size,
+            # label above value, the pair centred in the cell (their heights follow the text size in force)
+            la, lv = theme.line_height(theme.SMALL, spacing=1.0), theme.line_height(size, spacing=1.0)
+            gap = max(4, min(line_h * 0.34 - (la + lv) / 2, 40))
+            mid = top + line_h / 2 - 2
+            blit_text(surface, label, (cx, mid - (lv + gap) / 2), fit_size(label, theme.SMALL, room), theme.GREY)
+            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), mid + (la + gap) / 2), size,
                               theme.GOLD if chosen else theme.WHITE)
             if arrows:  # up/down change it: ▲ ▼ beside the value
                 ax, ay, a = drawn.right + 26, drawn.centery, 11

@@ -199,7 +199,9 @@ class ResultsScene(Scene):
         """Per button its rect, in one row under the places."""
         w, gap = 400, 40  # 64 px tall
         left = theme.WIDTH / 2 - (len(self.buttons) * w + (len(self.buttons) - 1) * gap) / 2
-        return [pygame.Rect(round(left + k * (w + gap)), BUTTONS_Y - 32, w, 64) for k in range(len(self.buttons))]
+        h = max(64, theme.line_height(theme.BODY, spacing=1.0) + 16)  # taller with bigger text
+        return [pygame.Rect(round(left + k * (w + gap)), round(BUTTONS_Y - h / 2), w, h)
+                for k in range(len(self.buttons))]
 
     def row_geometry(self) -> tuple[int, int]:
         """``(top, row height)`` of the places (two text lines per row, ≥ 36 px each)."""
@@ -241,12 +243,17 @@ class ResultsScene(Scene):
                 draw_symbol(surface, seat_symbol(seat), (x - 530, y), 24, seat_colour(seat))
             s = self.seats[seat]
             label = s.name + (" · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
-            line = row_h / 4.3
-            blit_text(surface, label, (x - 490, y - line), fit_size(label, name_size, 660), theme.WHITE,
-                      anchor="midleft")
             why = reason_text(self.game_id, p)
-            blit_text(surface, why, (x - 490, y + line), fit_size(why, theme.SMALL, 720), theme.LAMP if won
-                      else theme.GREY, anchor="midleft")
+            top_size, why_size = fit_size(label, name_size, 660), fit_size(why, theme.SMALL, 720)
+            la, lw = theme.line_height(top_size, spacing=0.9), theme.line_height(why_size, spacing=0.9)
+            room = row_h - 8 - la - lw  # the two lines share the row (bigger text: closer together)
+            if room < 0 and theme.scaled_size(top_size - 4) >= theme.SMALL:
+                top_size -= 4
+                la = theme.line_height(top_size, spacing=0.9)
+            gap = max(0.0, min(2 * row_h / 4.3 - (la + lw) / 2, row_h - 8 - la - lw))
+            blit_text(surface, label, (x - 490, y - (lw + gap) / 2), top_size, theme.WHITE, anchor="midleft")
+            blit_text(surface, why, (x - 490, y + (la + gap) / 2), why_size, theme.LAMP if won else theme.GREY,
+                      anchor="midleft")
             bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear)
             pygame.draw.line(surface, theme.GREY, (zero, y - row_h / 2 + 12), (zero, y + row_h / 2 - 12), 3)
             if bar.width:

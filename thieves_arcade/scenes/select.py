@@ -8,7 +8,7 @@ from .. import games
 from ..engine import GAMES
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
-from ..ui import theme
+from ..ui import access, theme
 from ..ui.emblems import card_colour, draw_emblem
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
@@ -104,25 +104,34 @@ class SelectScene(Scene):
                        theme.GOLD if chosen else colour)
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
-            pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, 150), border_radius=18)
-            draw_emblem(surface, game_id, (x + card_w / 2, y + 100), 58)
-            lines = wrap(name, 40, card_w - 40)[:2]
+            head = round(150 - 110 * (access.text_scale() - 1))  # a lower header leaves room for bigger text
+            pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, head), border_radius=18)
+            draw_emblem(surface, game_id, (x + card_w / 2, y + 24 + head / 2), 58 * head / 150)
+            name_size = 40
+            while name_size > 24 and len(wrap(name, name_size, card_w - 40)) > 2:  # the whole name in two lines
+                name_size -= 2
+            lines = wrap(name, name_size, card_w - 40)[:2]
+            step = theme.line_height(40, spacing=1.0) + 6  # 46 px at the usual text size
+            top = y + 24 + head + 46
             for j, line in enumerate(lines):
-                blit_text(surface, line, (x + card_w / 2, y + 220 + 46 * j), 40, theme.WHITE)
+                blit_text(surface, line, (x + card_w / 2, top + step * j), fit_size(line, name_size, card_w - 30),
+                          theme.WHITE)
             sub = _(subtitle(game_id)) if subtitle(game_id) else ""
+            sub_y = top + step * len(lines) + 6
             if sub:
-                blit_text(surface, sub, (x + card_w / 2, y + 220 + 46 * len(lines) + 6),
-                          fit_size(sub, theme.SMALL, card_w - 36), theme.GREY)
-            blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, y + 380), theme.SMALL,
+                blit_text(surface, sub, (x + card_w / 2, sub_y), fit_size(sub, theme.SMALL, card_w - 36), theme.GREY)
+            players_y = max(y + 380, sub_y + step)  # lower with bigger text (Settings → Accessibility)
+            blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, players_y), theme.SMALL,
                       theme.LAMP)
+            tag_y = max(y + 460, players_y + 70)
             if not self.playable[game_id]:
                 tag = pygame.Rect(0, 0, card_w - 40, 64)
-                tag.center = (x + card_w / 2, y + 460)
+                tag.center = (x + card_w / 2, tag_y)
                 pygame.draw.rect(surface, theme.GREY, tag, border_radius=14)
                 blit_text(surface, _("Coming soon"), tag.center, theme.SMALL, theme.INK)
             else:
                 tag = pygame.Rect(0, 0, card_w - 40, 64)
-                tag.center = (x + card_w / 2, y + 460)
+                tag.center = (x + card_w / 2, tag_y)
                 pygame.draw.rect(surface, theme.GREEN, tag, border_radius=14)
                 blit_text(surface, _("Play"), tag.center, theme.SMALL, theme.INK)
         name, _players, pitch = game_info(self.games[self.index])

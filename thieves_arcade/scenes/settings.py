@@ -195,24 +195,43 @@ class SettingsScene(Scene):
         takes (centred, between the panel and the key hints, wrapped to the title-safe width). Pure: reads the
         row and the language only."""
         safe = pygame.Rect(theme.SAFE)
-        y = BOX_TOP + ROW_H * len(ROWS) + 40 + 36
+        row_h, _first, shown = self.window()
+        y = BOX_TOP + row_h * shown + 40 + 36
         out = []
         for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
             out.append((line, text(line, theme.SMALL, theme.LAMP, outline=2).get_rect(center=(width / 2, y))))
-            y += 44
+            y += theme.line_height(theme.SMALL, spacing=1.0) + 8
         return out
+
+    def window(self) -> tuple[int, int, int]:
+        """``(row height, first row shown, rows shown)``: every row at the usual text size; with bigger text
+        (Settings → Accessibility) the rows grow and a window of them follows the chosen one, so the rows, two
+        help lines and the key hints still fit. Pure."""
+        row_h = max(ROW_H, theme.line_height(theme.BODY, spacing=1.0) + 10)
+        help_h = 2 * (theme.line_height(theme.SMALL, spacing=1.0) + 8)
+        room = PROMPT_Y - 44 - help_h - 36 - BOX_TOP - 40
+        shown = max(3, min(len(ROWS), room // row_h))
+        first = max(0, min(self.row - shown // 2, len(ROWS) - shown))
+        return row_h, first, shown
 
     def draw(self, surface: pygame.Surface) -> None:
         from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, _("Settings"), (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
-        row_h = ROW_H
-        box = pygame.Rect(0, 0, 1280, row_h * len(ROWS) + 40)
+        row_h, first, shown = self.window()
+        box = pygame.Rect(0, 0, 1280, row_h * shown + 40)
         box.midtop = (w / 2, BOX_TOP)
         draw_panel(surface, box, theme.INK, 235, 30)
+        for end, more in ((box.top, first > 0), (box.bottom, first + shown < len(ROWS))):
+            if more:  # rows above / below the window: a small gold arrow on the panel's edge
+                d = -1 if end == box.top else 1
+                pygame.draw.polygon(surface, theme.GOLD, [(box.centerx - 22, end - 8 * d), (box.centerx + 22,
+                                                          end - 8 * d), (box.centerx, end + 14 * d)])
         for k, (key, label) in enumerate(ROWS):
-            y = box.top + 20 + row_h * k + row_h / 2
+            if not first <= k < first + shown:
+                continue
+            y = box.top + 20 + row_h * (k - first) + row_h / 2
             chosen = k == self.row
             if chosen:
                 pygame.draw.rect(surface, theme.NIGHT_LIGHT, (box.left + 20, y - row_h / 2 + 4, box.width - 40,
@@ -228,7 +247,7 @@ class SettingsScene(Scene):
             value = self.value_text(key)
             if key.startswith("volume_"):
                 bar = pygame.Rect(0, 0, 300, 22)
-                bar.midright = (right - 150, y)
+                bar.midright = (right - max(150, text("‹ 100 % ›", theme.BODY).get_width() + 24), y)
                 pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=11)
                 fill = bar.copy()
                 fill.width = round(bar.width * getattr(self.settings, key))
@@ -241,7 +260,7 @@ class SettingsScene(Scene):
         y = box.bottom + 36
         for line, rect in self.help_lines(w):
             blit_text(surface, line, rect.center, theme.SMALL, theme.LAMP, outline=2)
-            y = rect.centery + 44
+            y = rect.centery + theme.line_height(theme.SMALL, spacing=1.0) + 8
         if self.error:
             blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],

@@ -9,7 +9,7 @@ import pygame
 from .. import __version__
 from ..i18n import _, language
 from ..input.intents import Intent, IntentEvent
-from ..ui import theme
+from ..ui import access, theme
 from ..ui.backdrop import draw_backdrop
 from ..ui.cache import surface_cache
 from ..ui.scene import Scene
@@ -29,6 +29,13 @@ def _logo() -> pygame.Surface | None:
         return sprite("logo")
     except (ImportError, FileNotFoundError, pygame.error):
         return None
+
+
+@surface_cache(4)
+def _small_logo(scale: float) -> pygame.Surface:
+    """The title logo smooth-scaled by ``scale`` (bigger text sizes)."""
+    logo = _logo()
+    return pygame.transform.smoothscale(logo, (round(logo.get_width() * scale), round(logo.get_height() * scale)))
 
 
 def resume_label(save: dict) -> str:
@@ -155,14 +162,26 @@ class TitleScene(Scene):
         w = surface.get_width()
         bob = 8 * math.sin(self.t * 1.6)
         logo = _logo()
+        # bigger text (Settings → Accessibility): the logo shrinks and rises so the menu's taller rows fit below it
+        grow = access.text_scale() - 1  # 0, 0.25 or 0.5
+        top = pygame.Rect(theme.SAFE).top
         if logo is not None:
-            surface.blit(logo, logo.get_rect(center=(w / 2, 260 + bob)))
+            if grow:
+                logo = _small_logo(round(1 - grow, 2))
+            surface.blit(logo, logo.get_rect(midtop=(w / 2, max(top, 260 - logo.get_height() / 2) + bob)))
+            tag_y = max(top, 260 - logo.get_height() / 2) + logo.get_height() + 10 + theme.line_height(44) / 2
         else:
             blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
             blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
-        blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, 490), theme.BODY + 4,
+            tag_y = 490
+        tag_y = min(490, tag_y)
+        blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, tag_y), theme.BODY + 4,
                   theme.WHITE, outline=2)
-        self.menu.draw(surface, (w / 2, 690 if len(self.menu.items) <= 3 else 730), self.menu_width())
+        centre = 690 if len(self.menu.items) <= 3 else 730
+        step = self.menu.step
+        first = tag_y + theme.line_height(44) / 2 + 16 + step / 2  # the first row's centre, under the subtitle
+        centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
+        self.menu.draw(surface, (w / 2, centre), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
             surface, (w / 2, 980))  # clear of the Quit box below the menu (issue 16)
         x, y, sw, sh = theme.SAFE  # the version, small in the safe corner (the same text as `--version`)

@@ -82,9 +82,10 @@ class TextProbe(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0):
         """``Surface.blit`` that also records where text, prompt glyphs and panels land (tests only)."""
-        key = _texts.get(source)
+        key = _texts.get(source)  # a text's size is recorded as drawn: at the text size in force (``theme.font``)
         notes = text.NOTES
-        info = (key[0], key[1], source) if key is not None else notes.get(id(source)) if notes is not None else None
+        info = (key[0], theme.scaled_size(key[1]), source) if key is not None else \
+            notes.get(id(source)) if notes is not None else None
         if info is None and source.get_width() * source.get_height() >= 0.9 * self.get_width() * self.get_height():
             self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
         if info is None:

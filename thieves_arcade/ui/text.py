@@ -54,7 +54,7 @@ def blit_text(surface: pygame.Surface, content: str, pos: tuple[float, float], s
         copy = img.copy()
         copy.set_alpha(alpha)
         if NOTES is not None:  # a probe is reading this frame (ui/probe.py): the faded copy is this text too
-            NOTES[id(copy)] = (content, size, copy)
+            NOTES[id(copy)] = (content, theme.scaled_size(size), copy)  # recorded as drawn
         img = copy
     surface.blit(img, rect)
     return rect
@@ -93,11 +93,16 @@ def ellipsize(content: str, size: int, width: float, kind: str = "body") -> str:
 
 
 def fit_size(content: str, size: int, width: float, kind: str = "body", smallest: int = theme.SMALL) -> int:
-    """The largest font size from ``size`` down to ``smallest`` (pixels) at which ``content`` is at most ``width`` px
-    wide (``smallest`` if even that is wider): a label that must stay inside its box in every language."""
-    while size > smallest and theme.font(size, kind).size(content)[0] > width:
+    """The largest font size from ``size`` down at which ``content`` is at most ``width`` px wide, but never one
+    drawn smaller than ``smallest`` pixels (at the text size in force, ``theme.scaled_size``: with bigger text a
+    label may shrink back towards its usual size, never below the readable minimum): a label that must stay inside
+    its box in every language and at every text size."""
+    floor = size
+    while floor > 1 and theme.scaled_size(floor - 1) >= min(smallest, theme.scaled_size(size)):
+        floor -= 1
+    while size > floor and theme.font(size, kind).size(content)[0] > width:
         size -= 2
-    return max(size, smallest)
+    return max(size, floor)
 
 
 text.cache_clear = _render.cache_clear  # the cache stays clearable under the old name

@@ -62,12 +62,35 @@ def font_path(kind: str = "body") -> Path | None:
     return _font_file("fontpkg_bungee" if kind == "title" else "fontpkg_fredoka")
 
 
-@functools.lru_cache(maxsize=64)
+def scaled_size(size: int) -> int:
+    """``size`` (px on the 1920×1080 frame) at the text size in force (Settings → Accessibility → Text size,
+    ``ui.access.text_scale``, 1.0 / 1.25 / 1.5): sizes grow by the factor but never past what a heading
+    (:data:`HEADING`) grows to, unless they are bigger already — small text gets the most help, and a 96 px title
+    (readable as it is) does not crowd its screen."""
+    from .access import text_scale
+    k = text_scale()
+    if k == 1.0:
+        return size
+    return round(min(size * k, max(size, HEADING * k)))
+
+
 def font(size: int = BODY, kind: str = "body"):
-    """A cached ``pygame.font.Font`` of ``size`` pixels for ``kind`` (``body`` or ``title``).
+    """A cached ``pygame.font.Font`` for text of nominal ``size`` pixels of ``kind`` (``body`` or ``title``), at the
+    text size in force (:func:`scaled_size`): every text drawn and measured through it grows together.
 
     Needs ``pygame.font.init()`` first. Falls back to pygame's default font if the TTF cannot be read.
     """
+    return _font(scaled_size(size), kind)
+
+
+def line_height(size: int = BODY, kind: str = "body", spacing: float = 1.15) -> int:
+    """The distance (px) between the baselines of two lines of nominal ``size`` text at the text size in force:
+    ``spacing`` times the scaled size (layouts stack lines with it instead of fixed pixel steps)."""
+    return round(scaled_size(size) * spacing)
+
+
+@functools.lru_cache(maxsize=64)
+def _font(size: int, kind: str):
     import pygame
 
     path = font_path(kind)
@@ -77,3 +100,7 @@ def font(size: int = BODY, kind: str = "body"):
         except (OSError, pygame.error) as exc:
             log.warning("cannot read font %s (%s); using the default font", path, exc)
     return pygame.font.Font(None, size)
+
+
+font.cache_clear = _font.cache_clear
+font.cache_info = _font.cache_info

@@ -241,10 +241,17 @@ class Menu:
         (:meth:`window`) get empty rects."""
         cx, cy = centre
         first, shown = self.window(rows)
-        top = cy - (shown - 1) * self.gap / 2
-        return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * self.gap - self.gap / 2 + 6), width,
-                            self.gap - 12) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
+        gap = self.step
+        top = cy - (shown - 1) * gap / 2
+        return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * gap - gap / 2 + 6), width,
+                            gap - 12) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
                 for i in range(len(self.items))]
+
+    @property
+    def step(self) -> int:
+        """The distance between two items (px): ``gap``, or more when the text size in force makes the chosen
+        item's text taller than its highlight."""
+        return self.gap + theme.scaled_size(self.size) - self.size
 
     def draw(self, surface: pygame.Surface, centre: tuple[float, float], width: int = 900,
              rows: int | None = None) -> None:
@@ -395,19 +402,29 @@ class Prompt:
             x += space
 
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
-        """The glyph size (from :attr:`size` down to 40 px, by 4) at which ``hints`` fit ``max_width``, with the
+        """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards
+        36 px drawn, and a lone hint's glyphs to 36 px) at which ``hints`` fit ``max_width``, with the
         row's width, its ``(glyphs, label surface or None)`` parts, the gap after a glyph and the space between
         hints (px)."""
-        words = [text(label, theme.SMALL, theme.WHITE) if label else None for _intent, label in hints]
+        label_size = theme.SMALL
+        words = [text(label, label_size, theme.WHITE) if label else None for _intent, label in hints]
         size = self.size
         while True:
             gap, space = max(4, size // 10), max(28, size - 4)
             parts = [(self.glyphs(intent, size), w) for (intent, _label), w in zip(hints, words, strict=True)]
             total = (sum(sum(g.get_width() + gap for g in gl) + (10 + w.get_width() if w else 0) for gl, w in parts)
                      + space * (len(parts) - 1))
-            if total <= max_width or size <= 40:
+            if total <= max_width:
                 return size, total, parts, gap, space
-            size -= 4
+            if size > 40:
+                size -= 4
+            elif theme.scaled_size(label_size - 2) >= theme.SMALL:  # bigger text: labels back towards 36 px
+                label_size -= 2
+                words = [text(label, label_size, theme.WHITE) if label else None for _intent, label in hints]
+            elif size > 36 and len(hints) == 1:  # one hint in a narrow box (a lobby's join card)
+                size -= 2
+            else:
+                return size, total, parts, gap, space
 
 
 def _directions(intent: Intent | tuple[Intent, ...]) -> bool:
