@@ -139,7 +139,9 @@ class AttractScene(Scene):
         gap = 36
         width = theme.font(72, "title").size(demo)[0] + gap + theme.font(theme.BODY + 4).size(sub)[0]
         tall = theme.font(72, "title").get_height()  # bigger text (Settings → Accessibility): kept title-safe
-        y = min(band.top + 44, pygame.Rect(theme.SAFE).bottom - tall / 2 + 4)
+        y = band.top + 44
+        if theme.scaled_size(theme.BODY) > theme.BODY:  # bigger text: the line kept title-safe
+            y = min(y, pygame.Rect(theme.SAFE).bottom - tall / 2 + 4)
         title = blit_text(surface, demo, (band.centerx - width / 2, y), 72, theme.GOLD, "title",
                           outline=4, alpha=pulse, anchor="midleft")
         blit_text(surface, sub, (title.right + gap, y), theme.BODY + 4, theme.WHITE, anchor="midleft")

@@ -359,7 +359,8 @@ class LobbyScene(Scene):
             if not free:  # wrapped to the card (French is longer)
                 lines = wrap(_("Plug in a pad to join"), theme.SMALL, rect.width - 40)[:3]
                 for j, line in enumerate(lines):
-                    blit_text(surface, line, (rect.centerx, rect.centery + 44 * (j - (len(lines) - 1) / 2)),
+                    step = max(44, theme.line_height(theme.SMALL, spacing=1.05))  # 44 px at the usual size
+                    blit_text(surface, line, (rect.centerx, rect.centery + step * (j - (len(lines) - 1) / 2)),
                               theme.SMALL, theme.GREY)
             else:
                 device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
@@ -386,16 +387,8 @@ class LobbyScene(Scene):
             cx = rect.left + col_w * (col + 0.5) + (per_row - in_line) * col_w / 2
             top = rect.top + line * line_h
             chosen = k == self.row
-            if chosen:
-                box = (cx - col_w / 2 + 12, top + 10, col_w - 24, line_h - 20)
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, box, border_radius=20)
-                pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=20)
             label, value = labels[key]
             room = col_w - 48  # inside the focus box, in every language ("LANCER", "Au hasard")
-            if key == "start":
-                blit_text(surface, label, (cx, top + line_h / 2), fit_size(label, theme.HEADING, room, "title"),
-                          theme.GREEN if chosen else theme.WHITE, "title")
-                continue
             arrows = chosen and self.changeable(key)
             vroom = room - 64 if arrows else room  # the ▲▼ beside the value stay clear of it, inside the box
             size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, vroom)
@@ -403,8 +396,20 @@ class LobbyScene(Scene):
             la, lv = theme.line_height(theme.SMALL, spacing=1.0), theme.line_height(size, spacing=1.0)
             gap = max(4, min(line_h * 0.34 - (la + lv) / 2, 40))
             mid = top + line_h / 2 - 2
-            blit_text(surface, label, (cx, mid - (lv + gap) / 2), fit_size(label, theme.SMALL, room), theme.GREY)
-            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), mid + (la + gap) / 2), size,
+            if chosen:  # the focus box holds the label and the value (taller than the cell with bigger text)
+                high = 0 if key == "start" else max(0.0, (la + lv + gap) * 0.85 / 2 + 8 - (line_h / 2 - 10))
+                box = (cx - col_w / 2 + 12, top + 10 - high, col_w - 24, line_h - 20 + 2 * high)
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, box, border_radius=20)
+                pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=20)
+            if key == "start":
+                blit_text(surface, label, (cx, top + line_h / 2), fit_size(label, theme.HEADING, room, "title"),
+                          theme.GREEN if chosen else theme.WHITE, "title")
+                continue
+            label_y, value_y = mid - (lv + gap) / 2, mid + (la + gap) / 2
+            if theme.scaled_size(theme.SMALL) == theme.SMALL:  # the usual text size: where they always were
+                label_y, value_y = top + line_h * 0.32, top + line_h * 0.66
+            blit_text(surface, label, (cx, label_y), fit_size(label, theme.SMALL, room), theme.GREY)
+            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), value_y), size,
                               theme.GOLD if chosen else theme.WHITE)
             if arrows:  # up/down change it: ▲ ▼ beside the value
                 ax, ay, a = drawn.right + 26, drawn.centery, 11

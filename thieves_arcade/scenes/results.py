@@ -251,8 +251,11 @@ class ResultsScene(Scene):
                 top_size -= 4
                 la = theme.line_height(top_size, spacing=0.9)
             gap = max(0.0, min(2 * row_h / 4.3 - (la + lw) / 2, row_h - 8 - la - lw))
-            blit_text(surface, label, (x - 490, y - (lw + gap) / 2), top_size, theme.WHITE, anchor="midleft")
-            blit_text(surface, why, (x - 490, y + (la + gap) / 2), why_size, theme.LAMP if won else theme.GREY,
+            up, down = (lw + gap) / 2, (la + gap) / 2
+            if theme.scaled_size(theme.SMALL) == theme.SMALL:  # the usual text size: the lines where they always were
+                up = down = row_h / 4.3
+            blit_text(surface, label, (x - 490, y - up), top_size, theme.WHITE, anchor="midleft")
+            blit_text(surface, why, (x - 490, y + down), why_size, theme.LAMP if won else theme.GREY,
                       anchor="midleft")
             bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear)
             pygame.draw.line(surface, theme.GREY, (zero, y - row_h / 2 + 12), (zero, y + row_h / 2 - 12), 3)

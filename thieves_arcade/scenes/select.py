@@ -106,7 +106,7 @@ class SelectScene(Scene):
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
             head = round(150 - 110 * (access.text_scale() - 1))  # a lower header leaves room for bigger text
             pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, head), border_radius=18)
-            draw_emblem(surface, game_id, (x + card_w / 2, y + 24 + head / 2), 58 * head / 150)
+            draw_emblem(surface, game_id, (x + card_w / 2, y + 25 + head / 2), 58 * head / 150)
             name_size = 40
             while name_size > 24 and len(wrap(name, name_size, card_w - 40)) > 2:  # the whole name in two lines
                 name_size -= 2

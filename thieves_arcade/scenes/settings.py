@@ -207,10 +207,10 @@ class SettingsScene(Scene):
         """``(row height, first row shown, rows shown)``: every row at the usual text size; with bigger text
         (Settings → Accessibility) the rows grow and a window of them follows the chosen one, so the rows, two
         help lines and the key hints still fit. Pure."""
-        row_h = max(ROW_H, theme.line_height(theme.BODY, spacing=1.0) + 10)
+        row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY  # ROW_H at the usual text size
         help_h = 2 * (theme.line_height(theme.SMALL, spacing=1.0) + 8)
         room = PROMPT_Y - 44 - help_h - 36 - BOX_TOP - 40
-        shown = max(3, min(len(ROWS), room // row_h))
+        shown = len(ROWS) if row_h == ROW_H else max(3, min(len(ROWS), room // row_h))  # usual size: all rows
         first = max(0, min(self.row - shown // 2, len(ROWS) - shown))
         return row_h, first, shown
 
@@ -247,7 +247,8 @@ class SettingsScene(Scene):
             value = self.value_text(key)
             if key.startswith("volume_"):
                 bar = pygame.Rect(0, 0, 300, 22)
-                bar.midright = (right - max(150, text("‹ 100 % ›", theme.BODY).get_width() + 24), y)
+                grown = theme.scaled_size(theme.BODY) > theme.BODY  # bigger text: the bar clear of a wider value
+                bar.midright = (right - (max(150, text("‹ 100 % ›", theme.BODY).get_width() + 24) if grown else 150), y)
                 pygame.draw.rect(surface, theme.NIGHT, bar, border_radius=11)
                 fill = bar.copy()
                 fill.width = round(bar.width * getattr(self.settings, key))

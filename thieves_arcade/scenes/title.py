@@ -168,8 +168,11 @@ class TitleScene(Scene):
         if logo is not None:
             if grow:
                 logo = _small_logo(round(1 - grow, 2))
-            surface.blit(logo, logo.get_rect(midtop=(w / 2, max(top, 260 - logo.get_height() / 2) + bob)))
-            tag_y = max(top, 260 - logo.get_height() / 2) + logo.get_height() + 10 + theme.line_height(44) / 2
+                surface.blit(logo, logo.get_rect(midtop=(w / 2, max(top, 260 - logo.get_height() / 2) + bob)))
+                tag_y = max(top, 260 - logo.get_height() / 2) + logo.get_height() + 10 + theme.line_height(44) / 2
+            else:  # the usual text size: the layout as it always was
+                surface.blit(logo, logo.get_rect(center=(w / 2, 260 + bob)))
+                tag_y = 490
         else:
             blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
             blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
@@ -180,7 +183,8 @@ class TitleScene(Scene):
         centre = 690 if len(self.menu.items) <= 3 else 730
         step = self.menu.step
         first = tag_y + theme.line_height(44) / 2 + 16 + step / 2  # the first row's centre, under the subtitle
-        centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
+        if grow:
+            centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
         self.menu.draw(surface, (w / 2, centre), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
             surface, (w / 2, 980))  # clear of the Quit box below the menu (issue 16)
