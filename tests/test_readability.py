@@ -184,6 +184,7 @@ def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang, text_size
             records += run(app, 30)
     assert any(records), f"{name} drew no text"
     assert audit(records) == []
+    assert audit(records, screen=(1280, 800)) == []  # a Steam Deck-sized window: inside it, and ≥ 9 px there
     assert layout_audit(records) == []
 
 
@@ -191,7 +192,7 @@ def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang, text_size
 TABLE_SEATS = {"pickpocket": 6, "cite": 6, "oodlar": 4, "morpion": 2, "sticheln": 6}
 
 
-@pytest.mark.parametrize("text_size", [100])  # 125 and 150 %: the table painters follow (issue 21, item 1)
+@pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", sorted(TABLE_SEATS))
 def test_table_text_is_big_enough_and_title_safe(app, game, lang, text_size):
@@ -204,7 +205,8 @@ def test_table_text_is_big_enough_and_title_safe(app, game, lang, text_size):
     seats = ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1)
     table = table_class(game)(app, game, seats, {}, 3, speed=6.0, on_over=lambda s: None)
     app.scenes.push(table)
-    records = run(app, 3600 if lang == "en" else 1800, every=8, human_confirm=True)
+    frames = (3600 if lang == "en" else 1800) if text_size == 100 else 1200  # bigger text: a shorter stretch
+    records = run(app, frames, every=8, human_confirm=True)
     for _ in range(600):  # let the last animation settle: the pause freezes the table as it is
         if not table.timeline.busy:
             break
@@ -213,6 +215,7 @@ def test_table_text_is_big_enough_and_title_safe(app, game, lang, text_size):
     records += run(app, 12)
     assert len({r.content for f in records for r in f}) > 5, f"{game} drew too little text to audit"
     assert audit(records) == []
+    assert audit(records, screen=(1280, 800)) == []  # a Steam Deck-sized window: inside it, and ≥ 9 px there
     assert layout_audit(records) == []
 
 
@@ -310,6 +313,7 @@ def test_two_humans_table_text_fits(app, game, lang):
     shown = {r.content for f in records for r in f}
     assert len(shown) > 5, f"{game} drew too little text to audit"
     assert audit(records) == []
+    assert audit(records, screen=(1280, 800)) == []  # a Steam Deck-sized window: inside it, and ≥ 9 px there
     assert layout_audit(records) == []
 
 

@@ -105,5 +105,16 @@ def fit_size(content: str, size: int, width: float, kind: str = "body", smallest
     return max(size, floor)
 
 
+def fit_box(content: str, size: int, width: float, height: float, kind: str = "body",
+            smallest: int = theme.SMALL) -> int:
+    """As :func:`fit_size`, and also no taller than ``height`` px (the font's height): a label inside a button at
+    every text size."""
+    size = fit_size(content, size, width, kind, smallest)
+    floor = fit_size(content, size, 0, kind, smallest)  # the smallest size fit_size allows
+    while size > floor and theme.font(size, kind).get_height() > height:
+        size -= 2
+    return max(size, floor)
+
+
 text.cache_clear = _render.cache_clear  # the cache stays clearable under the old name
 text.cache_info = _render.cache_info

@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..input.intents import Intent
 from . import theme
 from .cache import surface_cache
-from .text import blit_text, text
+from .text import blit_text, fit_size, text
 
 
 @surface_cache(10)
@@ -180,14 +180,19 @@ class SeatBadge:
         sym_c = (rect.left + 52, rect.centery)
         draw_symbol(surface, seat_symbol(self.seat), sym_c, 30, colour if not dim else theme.GREY)
         tx = rect.left + 96
+        room = rect.right - 14 - tx  # every text fits the badge at every text size (``fit_size``)
         if sub:
-            blit_text(surface, name, (tx, rect.centery - 22), theme.SMALL, theme.WHITE if not dim else theme.GREY,
+            ns, ss = fit_size(name, theme.SMALL, room), fit_size(sub, theme.SMALL, room)
+            while theme.line_height(ns) + theme.line_height(ss) > h - 8 and theme.scaled_size(ns - 2) >= theme.SMALL:
+                ns, ss = ns - 2, min(ss, ns - 2)  # both lines inside the badge (bigger text)
+            half = max(22, (theme.line_height(ns, spacing=0.92) + theme.line_height(ss, spacing=0.92)) / 4)
+            blit_text(surface, name, (tx, rect.centery - half), ns, theme.WHITE if not dim else theme.GREY,
                       anchor="midleft")
-            blit_text(surface, sub, (tx, rect.centery + 24), theme.SMALL, theme.GOLD if not dim else theme.GREY,
+            blit_text(surface, sub, (tx, rect.centery + half + 2), ss, theme.GOLD if not dim else theme.GREY,
                       anchor="midleft")
         else:
-            blit_text(surface, name, (tx, rect.centery), theme.BODY, theme.WHITE if not dim else theme.GREY,
-                      anchor="midleft")
+            blit_text(surface, name, (tx, rect.centery), fit_size(name, theme.BODY, room),
+                      theme.WHITE if not dim else theme.GREY, anchor="midleft")
         return rect
 
 

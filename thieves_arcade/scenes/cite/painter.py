@@ -16,10 +16,13 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.dice import draw_die, face_name
 from ...ui.sprites import crown, scaled, thief_name
-from ...ui.text import blit_text, fit_size
+from ...ui.text import blit_text, fit_box, fit_size, text
 from ...ui.tokens import draw_token
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
+
+#: The right edge (px) of the seat badge left of the kept-dice ledge: "Kept" stays right of it.
+KEPT_LEFT = 460
 
 
 def who(scene, seat: int) -> str:
@@ -36,8 +39,13 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     for seat in range(m.players):
         draw_seat(scene, surface, seat, view, choosing)
     ledge = scene.level.anchor("ledge")
-    blit_text(surface, _("Kept"), (ledge.left - 14, ledge.centery), theme.SMALL, theme.LAMP, anchor="midright",
-              outline=3)
+    kept = _("Kept")
+    if text(kept, theme.SMALL, theme.LAMP, outline=3).get_width() <= ledge.left - 14 - KEPT_LEFT:
+        blit_text(surface, kept, (ledge.left - 14, ledge.centery), theme.SMALL, theme.LAMP, anchor="midright",
+                  outline=3)
+    else:  # bigger text (Settings → Accessibility): above the ledge, clear of the seat beside it
+        blit_text(surface, kept, (ledge.left + 10, ledge.top - 8), theme.SMALL, theme.LAMP, anchor="bottomleft",
+                  outline=3)
     rolling = human is not None and view.phase == C.PHASE_ROLL
     items = scene.controls.focus_items(view)
     focus = items[min(scene.controls.focus, len(items) - 1)] if rolling else None
@@ -197,7 +205,8 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     kind, face = C.read_combination(view.dice)
     reading = (combo_name(kind) if kind else _("Nothing yet"))
     line = roll_text + " · " + reading
-    drawn = blit_text(surface, line, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
+    drawn = blit_text(surface, line, (right, row1), fit_size(line, theme.SMALL, (right - left) * 0.5), theme.LAMP,
+                      anchor="midright")
     title = _("Your roll, {name}").format(name=name)  # shrinks (to 36 px) to stay clear of the roll line (FR)
     blit_text(surface, title, (left, row1), fit_size(title, theme.BODY, drawn.left - 24 - left), theme.GOLD,
               anchor="midleft")
@@ -210,7 +219,8 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         on = item == focus
         dim = item == "roll" and not n
         draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)
-        blit_text(surface, labels[item], r.center, theme.BODY if on else theme.SMALL,
+        blit_text(surface, labels[item], r.center,
+                  fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 16, r.height - 2),
                   theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
     if scene.controls.hint:
         blit_text(surface, scene.controls.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)

@@ -15,9 +15,12 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text
+from ...ui.text import blit_text, fit_size, text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
+
+#: Widest the HUD lines in the middle may be (px): they stay between the gangs' boxes.
+HUD_WIDTH = 820
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -85,11 +88,19 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
     if winner:
         blit_sprite(surface, "crown", (tx, ty - 62), 0.5)
     draw_symbol(surface, seat_symbol(seat), (box.left + 160, box.top + 42), 16, colour)
-    blit_text(surface, scene.seats[seat].name, (box.left + 186, box.top + 42), theme.SMALL, theme.WHITE,
-              anchor="midleft")
-    r = blit_text(surface, str(scene.total(seat)), scene.score_point(seat), theme.HEADING + 8,
-                  theme.GOLD if not active else theme.LAMP, "title", anchor="midleft", outline=4)
-    blit_text(surface, _("points"), (r.right + 12, r.centery + 8), theme.SMALL, theme.LAMP, anchor="midleft")
+    name = scene.seats[seat].name
+    blit_text(surface, name, (box.left + 186, box.top + 42),
+              fit_size(name, theme.SMALL, box.right - 200 - box.left), theme.WHITE, anchor="midleft")
+    total = str(scene.total(seat))
+    room = box.right - 14 - scene.score_point(seat)[0]  # the score and "points" inside the box at every text size
+    size = theme.HEADING + 8
+    while size > theme.HEADING - 16 and (text(total, size, kind="title", outline=4).get_width() + 12
+                                         + text(_("points"), theme.SMALL).get_width() > room):
+        size -= 4
+    r = blit_text(surface, total, scene.score_point(seat), size, theme.GOLD if not active else theme.LAMP,
+                  "title", anchor="midleft", outline=4)
+    blit_text(surface, _("points"), (r.right + 12, r.centery + 8),
+              fit_size(_("points"), theme.SMALL, box.right - 14 - r.right - 12), theme.LAMP, anchor="midleft")
 
 
 def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
@@ -123,11 +134,16 @@ def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
     bar.center = (round(x0), round(y))
     pygame.draw.rect(surface, theme.INK, bar.inflate(8, 8), border_radius=13)
     pygame.draw.rect(surface, seat_colour(seat) if lines else theme.GREY, bar, border_radius=9)
-    blit_text(surface, _("Lines: {n}").format(n=lines), (x0 + 44, y), theme.SMALL,
-              theme.WHITE if lines else theme.GREY, anchor="midleft", outline=3)
+    right = box.right - 18
     if lines:
-        blit_text(surface, _points(3 * lines), (box.right - 18, y), theme.SMALL, theme.LAMP, anchor="midright",
-                  outline=3)
+        right = blit_text(surface, _points(3 * lines), (box.right - 18, y), theme.SMALL, theme.LAMP,
+                          anchor="midright", outline=3).left - 12
+    label = _("Lines: {n}").format(n=lines)
+    size = fit_size(label, theme.SMALL, right - x0 - 44)
+    if text(label, size, outline=3).get_width() > right - x0 - 44:
+        label = f"×{lines}"  # bigger text: the count beside the line bar, as the other rows show theirs
+    blit_text(surface, label, (x0 + 44, y), size, theme.WHITE if lines else theme.GREY, anchor="midleft",
+              outline=3)
 
 
 def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, private_seat: int | None) -> None:
@@ -140,8 +156,9 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
     cx, top = box.centerx, box.top
     if m.over:
         won = seat in m.winners
-        blit_text(surface, _("Winner!") if won and len(m.winners) == 1 else (_("Tie") if won else _("Beaten")),
-                  (cx, top + 52), theme.HEADING, theme.GOLD if won else theme.GREY, "title", outline=4)
+        verdict = _("Winner!") if won and len(m.winners) == 1 else (_("Tie") if won else _("Beaten"))
+        blit_text(surface, verdict, (cx, top + 52), fit_size(verdict, theme.HEADING, box.width - 30, "title"),
+                  theme.GOLD if won else theme.GREY, "title", outline=4)
         blit_text(surface, _("{n} points").format(n=scene.total(seat)), (cx, top + 132), theme.BODY, theme.WHITE)
         return
     if m.phase == "duel":
@@ -153,20 +170,23 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
                           theme.SMALL, theme.GREY)
             return
         if me.is_bot or seat in scene.disconnected:
-            blit_text(surface, _("{name} is choosing…").format(name=me.name), (cx, top + 50), theme.SMALL,
+            choosing_line = _("{name} is choosing…").format(name=me.name)
+            blit_text(surface, choosing_line, (cx, top + 50), fit_size(choosing_line, theme.SMALL, box.width - 24),
                       theme.WHITE)
             _dots(surface, (cx, top + 140), scene.t)
             return
         live = scene.duel_open
-        blit_text(surface, _("Throw, {name}!").format(name=me.name) if live else _("Get ready…"),
-                  (cx, top + 36), theme.BODY, theme.GOLD if live else theme.GREY)
+        throw = _("Throw, {name}!").format(name=me.name) if live else _("Get ready…")
+        blit_text(surface, throw, (cx, top + 36), fit_size(throw, theme.BODY, box.width - 32),
+                  theme.GOLD if live else theme.GREY)
         keyboard = device_family(scene.app, me.device) == "keyboard"
         for k, hand in enumerate(M.THROWS):
             y = top + 100 + k * 66
             g = single_glyph(scene.app, me.device, (KEY_THROWS if keyboard else PAD_THROWS)[k], 50)
             surface.blit(g, g.get_rect(center=(box.left + 64, y)))
             draw_hand(surface, hand, (box.left + 170, y), 64, colour, False)
-            blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y), theme.SMALL,
+            blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y),
+                      fit_size(_(THROW_NAMES[hand]), theme.SMALL, box.right - 12 - box.left - 236),
                       theme.WHITE if live else theme.GREY, anchor="midleft")
         return
     # choose phase
@@ -176,18 +196,18 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
     if not choosing:
         chooser = m.chooser
         line = _("{name} chooses").format(name=scene.seats[chooser].name) if chooser is not None else ""
-        blit_text(surface, _("Won the duel") if m.duel_winner == seat else _("Lost the duel"), (box.left + 24,
-                  top + 40), theme.BODY, theme.WHITE, anchor="midleft")
+        duel = _("Won the duel") if m.duel_winner == seat else _("Lost the duel")
+        blit_text(surface, duel, (box.left + 24, top + 40), fit_size(duel, theme.BODY, box.width - 140),
+                  theme.WHITE, anchor="midleft")
         if line:
-            blit_text(surface, line, (cx, top + 130), theme.SMALL, theme.GREY)
-        if m.duel_winner == seat:
-            blit_text(surface, _("Keeps the last reward"), (cx, top + 190), theme.SMALL, theme.GREY)
-        else:
-            blit_text(surface, _("Picks second"), (cx, top + 190), theme.SMALL, theme.GREY)
+            blit_text(surface, line, (cx, top + 130), fit_size(line, theme.SMALL, box.width - 24), theme.GREY)
+        after = _("Keeps the last reward") if m.duel_winner == seat else _("Picks second")
+        blit_text(surface, after, (cx, top + 190), fit_size(after, theme.SMALL, box.width - 24), theme.GREY)
         return
     human = scene.human_turn() == seat
     title = _("Choose a reward") if me.is_human else _("{name} chooses…").format(name=me.name)
-    blit_text(surface, title, (box.left + 24, top + 40), theme.BODY, theme.GOLD, anchor="midleft")
+    blit_text(surface, title, (box.left + 24, top + 40), fit_size(title, theme.BODY, box.width - 48), theme.GOLD,
+              anchor="midleft")
     cell = m.round
     rewards = [w for w in M.REWARDS if (w == "visible" and m.visible[cell - 1] is not None)
                or (w == "hidden" and (m.hidden[cell - 1] or cell in m.flipped))
@@ -206,8 +226,8 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         if focus == what:
             _focus_ring(surface, (x, y), 58, scene.t)
         blit_sprite(surface, name, (x, y), CHOICE_SCALE if focus == what else CHOICE_SCALE * 0.85)
-        blit_text(surface, label, (x, y + 74), theme.SMALL, theme.GOLD if focus == what else theme.WHITE,
-                  outline=3 if focus == what else 0)
+        blit_text(surface, label, (x, y + 74), fit_size(label, theme.SMALL, 122),
+                  theme.GOLD if focus == what else theme.WHITE, outline=3 if focus == what else 0)
     peeked = view.peeked if private_seat == seat and view.seat == seat else None
     if peeked is not None:
         blit_text(surface, _("Peeked:"), (box.left + 24, box.bottom - 34), theme.SMALL, theme.BLUE,
@@ -235,8 +255,13 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     else:
         line = _("Cell {n} of 9 · {name} chooses").format(n=m.round, name=scene.seats[m.chooser].name) \
             if m.chooser is not None else _("Cell {n} of 9").format(n=m.round)
-    blit_text(surface, line, (x, y), theme.BODY + 4, theme.WHITE, "body", outline=4)
-    blit_text(surface, _("Three Crowns win at once"), (x, y + 52), theme.SMALL, theme.LAMP, outline=3)
+    room = HUD_WIDTH  # between the two gangs' boxes, at every text size
+    size = fit_size(line, theme.BODY + 4, room)
+    blit_text(surface, line, (x, y), size, theme.WHITE, "body", outline=4)
+    crowns = _("Three Crowns win at once")
+    grown = theme.scaled_size(size) > size  # bigger text: the second line further down
+    blit_text(surface, crowns, (x, y + (max(52, theme.line_height(size, spacing=0.62) + 26) if grown else 52)),
+              fit_size(crowns, theme.SMALL, room), theme.LAMP, outline=3)
 
 
 # ---- cached pictures -----------------------------------------------------------------------------------------------

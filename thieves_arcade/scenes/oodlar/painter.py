@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
-from ...ui.text import blit_text
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .model import (
     FLY_SCALE,
@@ -26,6 +26,9 @@ from .model import (
     THIEF_SCALE,
     pile_index,
 )
+
+#: Widest a pile's note count may be (px), right of its letter.
+PILE_LABEL_WIDTH = 250
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -78,7 +81,8 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
         label = _("in a hand") if peeked_away else (
             _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
-        blit_text(surface, label, (x - 58, y - 128), theme.SMALL, theme.WHITE, anchor="midleft", outline=3)
+        blit_text(surface, label, (x - 58, y - 128), fit_size(label, theme.SMALL, PILE_LABEL_WIDTH), theme.WHITE,
+                  anchor="midleft", outline=3)
         if view is not None and view.known[k] and not peeked_away:
             _draw_memory(scene, surface, view.known[k], (x, y + 100))
     if isinstance(chosen, od.Return):
@@ -95,7 +99,8 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         label = scene.move_label(action)
         if isinstance(action, od.Run):
             label = _("Run! (need ${t})").format(t=view.run_target)
-        blit_text(surface, label, rect.center, theme.SMALL, theme.GOLD if on else theme.WHITE)
+        blit_text(surface, label, rect.center, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2),
+                  theme.GOLD if on else theme.WHITE)
 
 
 def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> None:
@@ -121,12 +126,20 @@ def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> N
 def _draw_log(scene, surface) -> None:
     rect = scene.level.anchor("log")
     draw_panel(surface, rect, theme.INK, 200, 24, theme.GREY)
-    blit_text(surface, _("What they said"), (rect.centerx, rect.top + 34), theme.SMALL, theme.LAMP, outline=2)
+    said = _("What they said")
+    blit_text(surface, said, (rect.centerx, rect.top + 34), fit_size(said, theme.SMALL, rect.width - 30),
+              theme.LAMP, outline=2)
+    step = max(50, theme.line_height(theme.SMALL, spacing=1.0) + 6)  # bigger text: fewer, taller lines
     entries = scene.m.log[-8:]
+    if step > 50:
+        entries = scene.m.log[-min(8, (rect.bottom - 30 - rect.top - 92) // step + 1):]
+    room = rect.right - 14 - rect.left - 62
     for i, e in enumerate(entries):
-        y = rect.top + 92 + i * 50
+        y = rect.top + 92 + i * step
         draw_symbol(surface, seat_symbol(e.seat), (rect.left + 34, y), 14, seat_colour(e.seat))
-        blit_text(surface, log_text(scene, e), (rect.left + 62, y), theme.SMALL, theme.WHITE, anchor="midleft")
+        words = log_text(scene, e)
+        size = fit_size(words, theme.SMALL, room)
+        blit_text(surface, ellipsize(words, size, room), (rect.left + 62, y), size, theme.WHITE, anchor="midleft")
 
 
 def log_text(scene, e: od.LogEntry) -> str:
@@ -180,19 +193,27 @@ def _draw_seat(scene, surface, seat: int) -> None:
     if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
         draw_turn_marker(surface, plate, scene.t, "below")
     draw_symbol(surface, seat_symbol(seat), (plate.left + 36, plate.centery), 20, seat_colour(seat))
-    blit_text(surface, scene.seats[seat].name, (plate.left + 66, plate.top + 28), theme.SMALL, theme.WHITE,
+    room = plate.right - 10 - plate.left - 66  # names and lines inside the plate at every text size
+    name = scene.seats[seat].name
+    line = theme.SMALL
+    while 2 * theme.line_height(line) > plate.height - 8 and theme.scaled_size(line - 2) >= theme.SMALL:
+        line -= 2  # bigger text: both lines back towards 36 px so they stay inside the plate
+    inset = max(26, theme.line_height(line, spacing=0.5) + 2)
+    blit_text(surface, name, (plate.left + 66, plate.top + inset + 2), fit_size(name, line, room), theme.WHITE,
               anchor="midleft")
     if over:
         money, marks = m.result.money[seat], m.result.marked[seat]
         sub = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
         if seat == m.police:
             sub = _("the police")
-        blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
+        blit_text(surface, sub, (plate.left + 66, plate.bottom - inset), fit_size(sub, line, room), theme.GOLD,
+                  anchor="midleft")
         _draw_verdict(scene, surface, seat, (x, y))
     else:
         notes = m.hands[seat]
         sub = _("{n} notes").format(n=notes) if notes != 1 else _("1 note")
-        blit_text(surface, sub, (plate.left + 66, plate.bottom - 26), theme.SMALL, theme.GOLD, anchor="midleft")
+        blit_text(surface, sub, (plate.left + 66, plate.bottom - inset), fit_size(sub, line, room), theme.GOLD,
+                  anchor="midleft")
     if active and scene.seats[seat].is_bot and not scene.timeline.busy:
         dots = "." * (1 + int(scene.t * 3) % 3)
         blit_text(surface, dots, (x + 70, y - 90), theme.HEADING, theme.WHITE, "title", outline=3)
@@ -234,8 +255,9 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
     rect = scene.level.anchor("hand")
     seat = view.seat
     draw_panel(surface, rect, theme.INK, 225, 24, seat_colour(seat))
-    blit_text(surface, _("Your notes, {name}").format(name=scene.seats[seat].name), (rect.centerx, rect.top + 34),
-              theme.SMALL, theme.LAMP, outline=2)
+    title = _("Your notes, {name}").format(name=scene.seats[seat].name)
+    blit_text(surface, title, (rect.centerx, rect.top + 34), fit_size(title, theme.SMALL, rect.width - 30),
+              theme.LAMP, outline=2)
     hand = view.hand
     ret = chosen if isinstance(chosen, od.Return) else None
     for k, note in enumerate(hand):
@@ -254,9 +276,9 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
     money, marks = od.money(hand), od.marked_count(hand)
     colour = theme.RED if marks >= od.CAUGHT_AT else theme.GOLD
     choosing = ret is None and chosen is not None and view.phase == od.TURN  # two prompt rows below it
-    blit_text(surface, ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks),
-              (rect.centerx, rect.bottom - (170 if choosing else 110)),
-              theme.BODY, colour, "body", outline=2)
+    worth = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
+    blit_text(surface, worth, (rect.centerx, rect.bottom - (170 if choosing else 110)),
+              fit_size(worth, theme.BODY, rect.width - 30), colour, "body", outline=2)
     if ret is not None:
         blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
                   theme.SMALL, theme.WHITE)
@@ -346,15 +368,25 @@ def _draw_peek_screen(scene, surface, view: View, chosen: Action | None) -> None
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     m = scene.m
-    y = 80  # the French "À toi" accent stays inside the title-safe area
+    y = 80  # the French "À toi" accent stays inside the title-safe area, at every text size
+    if theme.scaled_size(theme.BODY) > theme.BODY:
+        y = max(y, pygame.Rect(theme.SAFE).top + theme.font(theme.BODY).get_height() / 2 + 4)
     if m.result is not None and not scene.timeline.busy:
         res = m.result
         title, sub = REASONS.get(res.reason, (res.reason, ""))
-        box = pygame.Rect(0, 0, 1240, 210)
+        # three lines, taller with bigger text (Settings → Accessibility); as always at the usual size
+        grown = theme.scaled_size(theme.BODY) > theme.BODY
+        th = theme.font(theme.HEADING, "title").get_height()
+        sub_size = fit_size(_(sub), theme.SMALL, 1200)
+        sub_grow = max(0, theme.font(sub_size).get_height() - 46)
+        extra = max(0, th - 76) + sub_grow + max(0, theme.font(theme.BODY).get_height() - 50) if grown else 0
+        box = pygame.Rect(0, 0, 1240, 210 + extra)
         box.center = (theme.WIDTH / 2, scene.level.point("banner")[1])
         draw_panel(surface, box, theme.INK, 250, 30, theme.GOLD)
-        blit_text(surface, _(title), (box.centerx, box.top + 50), theme.HEADING, theme.GOLD, "title", outline=3)
-        blit_text(surface, _(sub), (box.centerx, box.top + 112), theme.SMALL, theme.WHITE)
+        title_y = box.top + (max(50, th / 2 + 8) if grown else 50)
+        blit_text(surface, _(title), (box.centerx, title_y), theme.HEADING, theme.GOLD, "title", outline=3)
+        sub_y = title_y + 62 + (max(0, th - 76) / 2 + sub_grow / 2 if grown else 0)
+        blit_text(surface, _(sub), (box.centerx, sub_y), sub_size, theme.WHITE)
         names = " & ".join(scene.seats[w].name for w in res.winners)
         line = (_("Winner: {names}") if len(res.winners) == 1 else _("Winners: {names}")).format(names=names) \
             if res.winners else _("Nobody wins")

@@ -10,10 +10,10 @@ from ...engine import pickpocket as pp
 from ...engine.base import View
 from ...i18n import _
 from ...input.intents import Intent
-from ...ui import theme
+from ...ui import access, theme
 from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text
+from ...ui.text import blit_text, ellipsize, fit_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import DOOR_SCALE, HAND_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 
@@ -105,8 +105,11 @@ def _draw_guards(scene, surface) -> None:
 
 def _draw_track(scene, surface) -> None:
     track = scene.level.anchor("score_track")
-    blit_text(surface, _("Night {n}").format(n=max(1, scene.m.night)), (track.left - 20, track.centery),
-              theme.BODY, theme.LAMP, "title", anchor="midright", outline=3)
+    night = _("Night {n}").format(n=max(1, scene.m.night))
+    left = pygame.Rect(theme.SAFE).left  # kept title-safe at every text size
+    blit_text(surface, night, (track.left - 20, track.centery),
+              fit_size(night, theme.BODY, track.left - 24 - left, "title"), theme.LAMP, "title",
+              anchor="midright", outline=3)
     top = max(60.0, max(scene.m.scores or [0]) * 1.15)
     step = 10 if top <= 120 else 25
     for v in range(0, int(top) + 1, step):
@@ -134,12 +137,15 @@ def _draw_seat(scene, surface, seat: int) -> None:
             bob = 6 * math.sin(scene.t * 5) if active else 0
             surface.blit(img, img.get_rect(center=(x, y - bob)))
         elif seat in m.left:
-            blit_text(surface, _("Left"), (x, y - 30), theme.BODY, theme.GOLD, outline=3)
-            blit_text(surface, f"+{m.left[seat]}", (x, y + 22), theme.HEADING, theme.GOLD, "title", outline=3)
+            k = access.text_scale()  # the pair stacks further apart with bigger text
+            blit_text(surface, _("Left"), (x, y - 30 * k), theme.BODY, theme.GOLD, outline=3)
+            blit_text(surface, f"+{m.left[seat]}", (x, y + 22 * k), theme.HEADING, theme.GOLD, "title",
+                      outline=3)
         else:
             img = squashed(thief_name(seat), THIEF_SCALE, 1.0, 96)
             surface.blit(img, img.get_rect(center=(x, y)))
-            blit_text(surface, _("Out"), (x, y), theme.BODY, theme.RED, "title", outline=3)
+            blit_text(surface, _("Out"), (x, y), fit_size(_("Out"), theme.BODY, scene.plate_width(), "title"),
+                      theme.RED, "title", outline=3)
     if m.prince == seat:
         crown = scaled("crown", 0.45)
         surface.blit(crown, crown.get_rect(center=(x + 50, y - 80)))
@@ -155,9 +161,12 @@ def _draw_seat(scene, surface, seat: int) -> None:
         draw_turn_marker(surface, plate, scene.t, "below")
     s = scene.seats[seat]
     pad = 16 if plate.width >= 250 else 12  # six seats: narrower plates, the name and score still apart
-    blit_text(surface, str(round(m.scores[seat])), (plate.right - pad, plate.centery),
-              theme.SMALL + 4 if pad == 16 else theme.SMALL, theme.GOLD, "title", anchor="midright")
-    blit_text(surface, s.name, (plate.left + pad, plate.centery), theme.SMALL, theme.WHITE, anchor="midleft")
+    score = blit_text(surface, str(round(m.scores[seat])), (plate.right - pad, plate.centery),
+                      theme.SMALL + 4 if pad == 16 else theme.SMALL, theme.GOLD, "title", anchor="midright")
+    room = score.left - 10 - plate.left - pad  # the name stays clear of the score at every text size
+    size = fit_size(s.name, theme.SMALL, room)
+    blit_text(surface, ellipsize(s.name, size, room), (plate.left + pad, plate.centery), size, theme.WHITE,
+              anchor="midleft")
     if active and s.is_bot:
         dots = "." * (1 + int(scene.t * 3) % 3)
         blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)

@@ -14,7 +14,7 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
 from ...ui.sprites import sprite
-from ...ui.text import blit_text, text, wrap
+from ...ui.text import blit_text, fit_size, text, wrap
 from ...ui.tween import lerp
 from ...ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .model import (
@@ -31,6 +31,9 @@ from .model import (
     TRICK_SCALE,
     card_label,
 )
+
+#: Widest the "led: … · trump: …" line may be (px): it stays clear of the side seats' badges and pain cards.
+LED_WIDTH = 960
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -76,7 +79,7 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
         sub += " " + "." * (1 + int(scene.t * 3) % 3)
     scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t)
     if m.dealer == seat:
-        cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
+        cx, cy = max(x - BADGE[0] / 2 + 6, pygame.Rect(theme.SAFE).left + 16), y - BADGE[1] / 2 + 6
         pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
         pygame.draw.circle(surface, theme.INK, (cx, cy), 22, 3)
         blit_text(surface, "D", (cx, cy + 1), theme.SMALL - 8, theme.INK, "title")
@@ -185,8 +188,10 @@ def _draw_tray(scene, surface, view: View) -> None:
         if lifted:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
         strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
-        if strip >= 44:  # the rank in 36 px on the card's visible strip: the art's corner index is too small
-            blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), theme.SMALL,
+        rank_size = fit_size(str(card.rank), theme.SMALL, min(strip, r.width) - 8, "title")
+        if strip >= 44 and text(str(card.rank), rank_size, kind="title", outline=4).get_width() <= strip:
+            # the rank in 36 px on the card's visible strip: the art's corner index is too small
+            blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), rank_size,
                       theme.WHITE, "title", outline=4)
     caption = tray_caption(scene, view)
     if caption:  # not the bottom seat's hand: say whose it is, in that seat's colour and symbol
@@ -340,14 +345,19 @@ def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
         parts.append((_("trump"), others[-1], ""))
     elif view.rules == "published":
         parts.append((_("every other colour beats it"), None, ""))
-    pieces: list = []  # (surface, gap after) laid out centred
-    for word, colour, tail in parts:
-        pieces.append((text(word + (":" if colour else ""), theme.SMALL, theme.WHITE, outline=3), 10))
-        if colour:
-            pieces.append((colour_symbol(colour, 44), 8))
-            pieces.append((text(_(colour) + (" " + tail if tail else ""), theme.SMALL, colour_rgb(colour),
-                                outline=3), 44))
-    total = sum(img.get_width() + gap for img, gap in pieces) - (pieces[-1][1] if pieces else 0)
+    size = theme.SMALL
+    while True:  # bigger text (Settings → Accessibility): back towards 36 px until it fits between the badges
+        pieces: list = []  # (surface, gap after) laid out centred
+        for word, colour, tail in parts:
+            pieces.append((text(word + (":" if colour else ""), size, theme.WHITE, outline=3), 10))
+            if colour:
+                pieces.append((colour_symbol(colour, 44), 8))
+                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, colour_rgb(colour),
+                                    outline=3), 44))
+        total = sum(img.get_width() + gap for img, gap in pieces) - (pieces[-1][1] if pieces else 0)
+        if total <= LED_WIDTH or theme.scaled_size(size - 2) < theme.SMALL:
+            break
+        size -= 2
     x = centre[0] - total / 2
     for img, gap in pieces:
         surface.blit(img, img.get_rect(midleft=(round(x), round(centre[1]))))
