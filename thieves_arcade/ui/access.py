@@ -103,14 +103,15 @@ _in_force: dict = {"palette": "off", "overscan": 5, "text": 100}
 
 
 def refresh() -> None:
-    """Put the settings' palette, overscan and text size in force where they are cached: ``theme.SAFE`` and
-    ``theme.SEAT_COLOURS`` are rebuilt, and every drawing cache is cleared when the palette or text size changed
-    (recoloured sprites, rendered text). Cheap when nothing changed."""
+    """Put the settings' palette, overscan and text size in force where they are cached: ``theme.SAFE``,
+    ``theme.TEXT_SCALE`` and ``theme.SEAT_COLOURS`` are rebuilt, and every drawing cache is cleared when the
+    palette or text size changed (recoloured sprites, rendered text). Cheap when nothing changed."""
     from . import theme
     from .cache import clear_all
     pal, over, size = palette(), round(overscan() * 100), round(text_scale() * 100)
     theme.SEAT_COLOURS[:] = list(colours("seat"))
     theme.SAFE = safe_rect()
+    theme.TEXT_SCALE = size / 100
     if (pal, size) != (_in_force["palette"], _in_force["text"]):
         clear_all()
     _in_force.update(palette=pal, overscan=over, text=size)

@@ -62,13 +62,16 @@ def font_path(kind: str = "body") -> Path | None:
     return _font_file("fontpkg_bungee" if kind == "title" else "fontpkg_fredoka")
 
 
+#: The text size in force as a factor (Settings → Accessibility → Text size: 1.0, 1.25, 1.5), put here by
+#: ``ui.access.refresh`` as it does :data:`SAFE` (this module imports nothing of the settings).
+TEXT_SCALE = 1.0
+
+
 def scaled_size(size: int) -> int:
-    """``size`` (px on the 1920×1080 frame) at the text size in force (Settings → Accessibility → Text size,
-    ``ui.access.text_scale``, 1.0 / 1.25 / 1.5): sizes grow by the factor but never past what a heading
-    (:data:`HEADING`) grows to, unless they are bigger already — small text gets the most help, and a 96 px title
-    (readable as it is) does not crowd its screen."""
-    from .access import text_scale
-    k = text_scale()
+    """``size`` (px on the 1920×1080 frame) at the text size in force (:data:`TEXT_SCALE`, 1.0 / 1.25 / 1.5): sizes
+    grow by the factor but never past what a heading (:data:`HEADING`) grows to, unless they are bigger already —
+    small text gets the most help, and a 96 px title (readable as it is) does not crowd its screen."""
+    k = TEXT_SCALE
     if k == 1.0:
         return size
     return round(min(size * k, max(size, HEADING * k)))

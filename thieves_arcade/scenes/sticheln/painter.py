@@ -188,8 +188,8 @@ def _draw_tray(scene, surface, view: View) -> None:
         if lifted:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
         strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
-        rank_size = fit_size(str(card.rank), theme.SMALL, min(strip, r.width) - 8, "title")
-        if strip >= 44 and text(str(card.rank), rank_size, kind="title", outline=4).get_width() <= strip:
+        rank_size = fit_size(str(card.rank), theme.SMALL, min(strip, r.width) - 12, "title")  # a gap to the next
+        if strip >= 44 and text(str(card.rank), rank_size, kind="title", outline=4).get_width() <= strip - 2:
             # the rank in 36 px on the card's visible strip: the art's corner index is too small
             blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), rank_size,
                       theme.WHITE, "title", outline=4)

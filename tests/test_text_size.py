@@ -1,0 +1,60 @@
+"""Text size (issue 21, item 1): the factor in force scales what ``theme.font`` draws, capped at a heading's growth;
+labels fitted to a box never shrink under 36 px drawn; the setting is applied live (``access.refresh``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from thieves_arcade.ui import access, theme
+from thieves_arcade.ui.text import fit_box, fit_size
+
+
+@pytest.fixture
+def text_size(app):
+    """Set the text size (per cent) on ``app``'s settings and put it in force; back to 100 % afterwards."""
+    def put(size: int) -> None:
+        app.settings.text_size = size
+        access.refresh()
+    yield put
+    put(100)
+
+
+@pytest.mark.parametrize(("size", "small", "body", "heading", "title"),
+                         [(100, 36, 40, 64, 96), (125, 45, 50, 80, 96), (150, 54, 60, 96, 96)])
+def test_scaled_sizes_grow_small_text_most(text_size, size, small, body, heading, title):
+    text_size(size)
+    assert theme.TEXT_SCALE == size / 100
+    assert [theme.scaled_size(s) for s in (theme.SMALL, theme.BODY, theme.HEADING, theme.TITLE)] == \
+        [small, body, heading, title]
+    assert theme.scaled_size(150) == 150  # the logo-sized words never shrink or grow
+
+
+def test_the_font_follows_the_setting_live(text_size):
+    heights = []
+    for size in (100, 125, 150):
+        text_size(size)
+        heights.append(theme.font(theme.BODY).get_height())
+    assert heights[0] < heights[1] < heights[2]
+    text_size(100)
+    assert theme.font(theme.BODY).get_height() == heights[0]
+
+
+@pytest.mark.parametrize("size", [100, 125, 150])
+def test_fitted_labels_never_drawn_under_36_px(text_size, size):
+    text_size(size)
+    long = "Chances de réussite (Pickpocket) " * 3
+    for nominal in (theme.SMALL, theme.BODY, theme.HEADING):
+        fitted = fit_size(long, nominal, 120)
+        assert theme.scaled_size(fitted) >= theme.SMALL
+        assert theme.scaled_size(fit_box(long, nominal, 120, 10)) >= theme.SMALL
+    short = fit_size("Play", theme.BODY, 1000)
+    assert short == theme.BODY  # a label that fits keeps its size
+
+
+def test_fit_size_shrinks_back_towards_the_usual_size_with_bigger_text(text_size):
+    text_size(150)
+    word = "Réglages avancés"
+    width = theme.font(theme.SMALL).size(word)[0] - 1  # one pixel too narrow at 150 %
+    fitted = fit_size(word, theme.SMALL, width)
+    assert fitted < theme.SMALL
+    assert theme.font(fitted).size(word)[0] <= width
