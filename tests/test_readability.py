@@ -329,3 +329,112 @@ def test_the_probe_counts_an_opaque_full_frame_fill_as_a_layer():
         probe.fill((0, 0, 0), (0, 0, 100, 100))  # a small fill covers nothing
     assert [(r.content, r.layer) for r in probe.records] == [("under", 0), ("over", 1)]
     assert probe.layer == 1
+
+
+# ---- issue 21, item 1: the screens the menu and table audits above do not reach, at every text size --------------
+class _Invite:
+    token, code = "t0k3n", "4821"
+
+
+class _PhoneService:
+    """Stands in for a running phone service on the QR screen (address, invitation, port): no server is started."""
+
+    running, address, port = True, "192.168.1.23:8765", 8765
+    hub = type("Hub", (), {"invite": staticmethod(lambda: _Invite()), "devices": staticmethod(lambda: []),
+                           "publish": staticmethod(lambda device, message: None)})()
+
+    def url(self, invite) -> str:
+        return f"http://{self.address}/#t={invite.token}"
+
+
+def _party(players: int, done: int):
+    """A party of ``players`` seats (one keyboard, then bots) with ``done`` of its games recorded."""
+    from thieves_arcade.party import Party
+    games = ["pickpocket", "cite", "sticheln", "oodlar", "pickpocket"] if players <= 4 else \
+        ["pickpocket", "cite", "sticheln", "cite", "pickpocket"]
+    party = Party(games, ["kb:left"] + (["normal", "easy", "hard"] * 2)[:players - 1], seed=9)
+    for k in range(done):
+        party.record([(7 * s + 3 * k) % 23 for s in range(players)], [k % players])
+    return party
+
+
+def extra_screen(app, name: str, monkeypatch) -> None:
+    """Put the screen ``name`` of :data:`EXTRA_SCREENS` on ``app``'s stack (a table under it where it needs one)."""
+    from scene_helpers import make_table, ready_for, run_until
+    if name == "controls":  # Settings → Controls (remapping), with a pad plugged in
+        from thieves_arcade.input.virtual import VirtualController
+        from thieves_arcade.scenes.controls import ControlsScene
+        pad = VirtualController()
+        request_cleanup.append(pad.unplug)
+        app.pump()
+        app.scenes.push(ControlsScene(app))
+    elif name == "phones":  # "Join with a phone": the QR code, the short address, the seat code
+        from thieves_arcade.scenes.lobby import LobbyScene
+        from thieves_arcade.scenes.phones import PhoneJoinScene
+        lobby = LobbyScene(app, "pickpocket", seed=1)
+        monkeypatch.setattr(lobby, "phone_service", lambda: _PhoneService())
+        app.scenes.push(lobby)
+        app.scenes.push(PhoneJoinScene(app, lobby))
+    elif name == "confirm_overwrite":  # a new party over a resumable save: the question before it is lost
+        from thieves_arcade.i18n import _
+        from thieves_arcade.scenes.lobby import LobbyScene
+        from thieves_arcade.scenes.message import ConfirmScene
+        app.scenes.push(LobbyScene(app, "pickpocket", seed=1))
+        app.scenes.push(ConfirmScene(app, _("Start a new party?"), _("The title offers to resume {what}; it will be "
+                                     "lost.").format(what=_("your saved {game} game").format(game="Pickpocket")),
+                                     lambda: None, yes=_("Start anyway"), no=_("No, keep it")))
+    elif name == "resume_pause":  # resumed with a controller missing: the pause says whose and what to do
+        from thieves_arcade.i18n import _
+        table = make_table(app, "sticheln", ["kb:left", "kb:right", "normal", "normal"], seed=3)
+        table.disconnected.add(1)
+        table.open_pause(_("{names}: controller not found — plug it in, hand the seat over, or let a bot "
+                           "play").format(names=table.seats[1].name))
+    elif name.startswith("party_"):  # the standings between games (4 and 6 seats) and the champion at the end
+        from thieves_arcade.scenes.party import PartyScene
+        players, done = {"party_standings_4": (4, 2), "party_standings_6": (6, 4), "party_champion": (4, 5)}[name]
+        app.scenes.push(PartyScene(app, _party(players, done)))
+    elif name.startswith("master_hint_"):  # "What would the master thief do?" on a human's turn
+        game = name.removeprefix("master_hint_")
+        seats = ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1 if game != "cite" else 3)
+        table = make_table(app, game, seats, seed=5, speed=60.0, options={"master_hint": True})
+        run_until(app, ready_for(table, 0))
+        assert table.ask_hint(0), f"{game}: the master thief's hint did not open"
+    elif name.startswith("curtain_"):  # "Pass to …": the privacy curtain between two humans
+        game = name.removeprefix("curtain_")
+        seats = ["kb:left", "kb:right"] + ["normal"] * (min(4, TABLE_SEATS[game]) - 2)
+        table = make_table(app, game, seats, seed=3, speed=60.0)
+        run_until(app, lambda: table.curtain_up and not table.timeline.busy)
+    else:
+        raise KeyError(name)
+
+
+#: Screens audited by :func:`test_extra_screen_text_fits` (issue 21, item 1: "every screen").
+EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "party_standings_4", "party_standings_6",
+                 "party_champion", *(f"master_hint_{g}" for g in sorted(TABLE_SEATS)),
+                 *(f"curtain_{g}" for g in ("oodlar", "pickpocket", "sticheln"))]  # the games with a hidden hand
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", EXTRA_SCREENS)
+def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
+    """Controls, phones' QR, the resume questions, party standings, the master thief's hint and the curtain: at
+    100/125/150 % in both languages, no text under 36 px, out of the title-safe area (and the visible part of a
+    1280×800 window), across a panel's edge or on another text."""
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    extra_screen(app, name, monkeypatch)
+    records = run(app, 24, every=4)
+    assert len({r.content for f in records for r in f}) >= 2, f"{name} drew too little text to audit"
+    assert audit(records) == []
+    assert audit(records, screen=(1280, 800)) == []
+    if name.startswith("master_hint_"):  # the panel lies over the table's top on purpose: its own two lines
+        from thieves_arcade.scenes.hint import HINT_RECT
+        table = app.scenes.top
+        lines = set(table.master_advice[2:4])
+        records = [Frame([r for r in f if r.content in lines], [p for p in f.panels if p[0] == HINT_RECT])
+                   for f in records]
+        assert {r.content for f in records for r in f} == lines
+    assert layout_audit(records) == []

@@ -165,7 +165,7 @@ class ControlsScene(Scene):
         w = surface.get_width()
         blit_text(surface, _("Controls"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)
         controls = self.controls
-        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 30)
+        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 60)  # the last row's title-face "Back" inside it
         box.midtop = (w / 2, TOP - 50)
         draw_panel(surface, box, theme.INK, 235, 30)
         label_x, cols = box.left + 50, (box.left + 720, box.left + 1170)

@@ -100,8 +100,15 @@ def draw_hint(surface: pygame.Surface, head: str, reason: str) -> pygame.Rect:
     rect = HINT_RECT
     draw_panel(surface, rect, theme.INK, 238, 24, theme.GOLD)
     room = rect.width - 60
-    blit_text(surface, head, (rect.centerx, rect.top + 40), fit_size(head, theme.BODY + 4, room), theme.GOLD,
-              outline=2)
-    blit_text(surface, reason, (rect.centerx, rect.top + 94), fit_size(reason, theme.SMALL, room),
-              theme.WHITE)
+    hs, rs = fit_size(head, theme.BODY + 4, room), fit_size(reason, theme.SMALL, room)
+    head_y, reason_y = rect.top + 40, rect.top + 94
+    if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the head shrinks back until both lines fit
+        while (theme.line_height(hs, spacing=1.0) + theme.line_height(rs, spacing=1.0) > rect.height - 20
+               and theme.scaled_size(hs - 2) >= theme.SMALL):
+            hs -= 2
+        lh, lr = theme.line_height(hs, spacing=1.0), theme.line_height(rs, spacing=1.0)
+        stack = lh + lr + 6
+        head_y, reason_y = rect.centery - stack / 2 + lh / 2, rect.centery + stack / 2 - lr / 2
+    blit_text(surface, head, (rect.centerx, head_y), hs, theme.GOLD, outline=2)
+    blit_text(surface, reason, (rect.centerx, reason_y), rs, theme.WHITE)
     return rect

@@ -27,7 +27,7 @@ from ..party import MAX_SEATS, MIN_SEATS, Party, format_points
 from ..ui import theme
 from ..ui.emblems import draw_emblem
 from ..ui.scene import Scene
-from ..ui.text import blit_text
+from ..ui.text import blit_text, fit_size
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from . import has_table, table_class
 from .lobby import LobbyScene
@@ -348,8 +348,17 @@ class PartyScene(Scene):
             blit_text(surface, str(place + 1), (left + 50, y), theme.HEADING, theme.GOLD, "title")
             draw_symbol(surface, seat_symbol(seat), (left + 130, y), 28, seat_colour(seat))
             kind = _("bot") if party.seats[seat] in ("easy", "normal", "hard") else _("human")
-            blit_text(surface, party_name(party, seat), (left + 180, y - 14), theme.BODY, theme.WHITE, anchor="midleft")
-            blit_text(surface, kind, (left + 180, y + 26), theme.SMALL, theme.GREY, anchor="midleft")
+            name = party_name(party, seat)
+            ns, ks, up, down = theme.BODY, theme.SMALL, 14, 26  # the name over its kind, as always at the usual size
+            if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: both lines inside the row's panel
+                ns = fit_size(name, ns, games_x - 20 - (left + 180))
+                while (theme.line_height(ns, spacing=1.0) + theme.line_height(ks, spacing=1.0) > row_h - 22
+                       and theme.scaled_size(min(ns, ks) - 2) >= theme.SMALL):
+                    ns, ks = ns - 2, min(ks, ns - 2)
+                la, lk = theme.line_height(ns, spacing=0.9), theme.line_height(ks, spacing=0.9)
+                up, down = (lk + 4) / 2, (la + 4) / 2
+            blit_text(surface, name, (left + 180, y - up), ns, theme.WHITE, anchor="midleft")
+            blit_text(surface, kind, (left + 180, y + down), ks, theme.GREY, anchor="midleft")
             for k, result in enumerate(party.results):
                 fresh = result is self.last
                 blit_text(surface, format_points(result.points[seat]), (games_x + k * col + col / 2, y),
@@ -363,10 +372,11 @@ class PartyScene(Scene):
         champs = party.champions()
         names = ", ".join(party_name(party, s) for s in champs)
         grow = min(1.0, self.t / 0.8)
-        blit_text(surface, _("Party champion") if len(champs) == 1 else _("Party champions"), (w / 2, 100),
+        head_y = max(100, pygame.Rect(theme.SAFE).top + theme.scaled_size(theme.HEADING) * 0.7)  # title-safe
+        blit_text(surface, _("Party champion") if len(champs) == 1 else _("Party champions"), (w / 2, head_y),
                   theme.HEADING, theme.LAMP, "title", outline=3)
         size = round(60 + (theme.TITLE + 20 - 60) * grow)
-        blit_text(surface, names, (w / 2, 210), size, theme.GOLD, "title", outline=5)
+        blit_text(surface, names, (w / 2, max(210, head_y + 110)), size, theme.GOLD, "title", outline=5)
         for k in range(len(champs)):
             x = w / 2 + (k - (len(champs) - 1) / 2) * 160
             _crown(surface, (x, 330 + 8 * math.sin(self.t * 3 + k)), 1.2)

@@ -19,7 +19,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text
+from ..ui.text import blit_text, wrap
 from ..ui.widgets import Menu, Prompt, draw_panel, shade
 from .howto import has_howto
 
@@ -195,8 +195,19 @@ class PauseScene(Scene):
         box = pygame.Rect(w / 2 - 600, h / 2 - 410, 1200, 820)
         draw_panel(surface, box, theme.NIGHT, 245, 36)
         blit_text(surface, _("Paused"), (w / 2, box.top + 80), theme.TITLE, theme.GOLD, "title", outline=3)
-        if self.reason:
-            blit_text(surface, self.reason, (w / 2, box.top + 165), theme.SMALL, theme.RED)
+        top = box.top + 200
+        if self.reason:  # inside the panel: two lines if need be (long names, French, bigger text)
+            size, room = theme.SMALL, box.width - 80
+            lines = wrap(self.reason, size, room)
+            while len(lines) > 2 and theme.scaled_size(size - 2) >= theme.SMALL:
+                size -= 2
+                lines = wrap(self.reason, size, room)
+            step = theme.line_height(size, spacing=1.05)
+            y = box.top + 165 - (len(lines[:2]) - 1) * 12
+            for line in lines[:2]:
+                blit_text(surface, line, (w / 2, y), size, theme.RED)
+                y += step
+            top = max(top, round(y - step + theme.scaled_size(size) / 2 + 12))  # the menu below the reason
         hint_y = box.bottom - 60
         ask = self._ask()
         if ask is not None:
@@ -214,8 +225,8 @@ class PauseScene(Scene):
             Prompt([(Intent.CONFIRM, _("Take the seat")), (Intent.BACK, _("Cancel"))], app=self.app).draw(
                 surface, (w / 2, hint_y))
             return
-        top = box.top + 200
-        self.menu.draw(surface, (w / 2, top + MENU_SPAN / 2), 1000, rows=MENU_SPAN // self.menu.gap)
+        span = MENU_SPAN - (top - (box.top + 200))  # the reason's second line takes from the menu's room
+        self.menu.draw(surface, (w / 2, top + span / 2), 1000, rows=max(3, span // self.menu.step))
         hints = [(Intent.CONFIRM, _("Choose"))]
         if self.resumable:
             hints.append((Intent.BACK, _("Resume")))

@@ -80,7 +80,7 @@ class PhoneJoinScene(Scene):
         from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
-        blit_text(surface, _("Join with a phone"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)
+        blit_text(surface, _("Join with a phone"), (w / 2, 118), theme.TITLE, theme.GOLD, "title", outline=5)  # é: safe
         service = self.lobby.phone_service()
         if service is None:
             error = getattr(getattr(self.app, "phones", None), "error", "") or _("Phones are off in Settings")
@@ -108,8 +108,9 @@ class PhoneJoinScene(Scene):
         blit_text(surface, _("Seat code"), (x, y + 110), theme.SMALL, theme.GREY, anchor="midleft")
         blit_text(surface, " ".join(invite.code), (x, y + 190), theme.TITLE, theme.GOLD, "title", anchor="midleft",
                   outline=3)
-        blit_text(surface, _("Port {port} (change it in Settings)").format(port=service.port), (x, card.bottom - 40),
-                  theme.SMALL, theme.GREY, anchor="midleft")
+        port = _("Port {port} (change it in Settings)").format(port=service.port)
+        blit_text(surface, port, (x, card.bottom - 40), fit_size(port, theme.SMALL, room - 30), theme.GREY,
+                  anchor="midleft")
         phones = [(k, d) for k, d in enumerate(self.lobby.joined) if is_phone(d)]
         y = card.bottom + 60
         if not phones:

@@ -248,8 +248,9 @@ class Menu:
         first, shown = self.window(rows)
         gap = self.step
         top = cy - (shown - 1) * gap / 2
-        return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * gap - gap / 2 + 6), width,
-                            gap - 12) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
+        h = max(gap - 12, round(theme.scaled_size(self.size) * 1.25))  # tall enough for the chosen item's text
+        return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * gap - gap / 2 + 6 - (h - gap + 12) / 2),
+                            width, h) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
                 for i in range(len(self.items))]
 
     @property
@@ -271,7 +272,8 @@ class Menu:
             if chosen:
                 draw_panel(surface, rects[i], theme.NIGHT_LIGHT, 240, 24, theme.GOLD)
             colour = theme.GREY if key in self.disabled else (theme.GOLD if chosen else theme.WHITE)
-            blit_text(surface, label, (cx, y), self.size if chosen else self.size - 8, colour, outline=0)
+            size = self.size if chosen else self.size - 8  # a long label (a name, French) fits its box
+            blit_text(surface, label, (cx, y), fit_size(label, size, width - 30), colour, outline=0)
 
 
 class Banner:

@@ -79,7 +79,9 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
         sub += " " + "." * (1 + int(scene.t * 3) % 3)
     scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t)
     if m.dealer == seat:
-        cx, cy = max(x - BADGE[0] / 2 + 6, pygame.Rect(theme.SAFE).left + 16), y - BADGE[1] / 2 + 6
+        cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
+        if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the chip's bigger "D" kept title-safe
+            cx = max(cx, pygame.Rect(theme.SAFE).left + 16)
         pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
         pygame.draw.circle(surface, theme.INK, (cx, cy), 22, 3)
         blit_text(surface, "D", (cx, cy + 1), theme.SMALL - 8, theme.INK, "title")
