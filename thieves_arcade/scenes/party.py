@@ -334,7 +334,9 @@ class PartyScene(Scene):
             draw_emblem(surface, game_id, (x, top + 16), 34)
             if k == len(party.results) and not party.is_over:
                 pygame.draw.circle(surface, theme.GOLD, (x, top + 16), 40, 4)
-        blit_text(surface, _("Points"), (games_x + n_games * col + 90, top + 20), theme.BODY, theme.GOLD, "title",
+        points = _("Points")  # clear of the next game's ringed emblem at every text size
+        blit_text(surface, points, (games_x + n_games * col + 90, top + 20), fit_size(points, theme.BODY, 200, "title"),
+                  theme.GOLD, "title",
                   outline=4)  # readable over the moon from the sofa (issue 16)
         row_h = min(100, 600 // max(1, party.players))
         prev = None

@@ -248,7 +248,9 @@ class Menu:
         first, shown = self.window(rows)
         gap = self.step
         top = cy - (shown - 1) * gap / 2
-        h = max(gap - 12, round(theme.scaled_size(self.size) * 1.25))  # tall enough for the chosen item's text
+        h = gap - 12
+        if theme.scaled_size(self.size) + 16 > h:  # too tight for the chosen item's text (ink sits low): taller
+            h = round(theme.scaled_size(self.size) * 1.25)
         return [pygame.Rect(round(cx - width / 2), round(top + (i - first) * gap - gap / 2 + 6 - (h - gap + 12) / 2),
                             width, h) if first <= i < first + shown else pygame.Rect(0, 0, 0, 0)
                 for i in range(len(self.items))]
@@ -428,7 +430,7 @@ class Prompt:
             elif theme.scaled_size(label_size - 2) >= theme.SMALL:  # bigger text: labels back towards 36 px
                 label_size -= 2
                 words = [text(label, label_size, theme.WHITE) if label else None for _intent, label in hints]
-            elif size > 36 and len(hints) == 1:  # one hint in a narrow box (a lobby's join card)
+            elif size > 36 and (len(hints) == 1 or self.terse):  # a narrow box (a lobby's join card, Morpion's)
                 size -= 2
             else:
                 return size, total, parts, gap, space

@@ -310,12 +310,14 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     if m.deal is not None:
         return
     if m.note:
-        blit_text(surface, m.note, (cx, area.top + 86), theme.BODY, theme.GOLD, outline=3)
+        blit_text(surface, m.note, (cx, area.top + 86), fit_size(m.note, theme.BODY, LED_WIDTH), theme.GOLD,
+                  outline=3)  # between the side seats at every text size
     elif m.trick:
         _draw_led(scene, surface, (cx, area.top + 86), view)
     elif view.phase == "pain":
-        blit_text(surface, _("Each thief marks a pain card in secret"), (cx, area.top + 86), theme.SMALL,
-                  theme.WHITE, outline=3)
+        secret = _("Each thief marks a pain card in secret")
+        blit_text(surface, secret, (cx, area.top + 86), fit_size(secret, theme.SMALL, LED_WIDTH), theme.WHITE,
+                  outline=3)
     if scene.timeline.busy or m.turn is None:
         return
     s = scene.seats[m.turn]
@@ -330,8 +332,9 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
         # a lifted pain card's label
         scene.prompt(hints, m.turn).draw(surface, (cx, area.top + 142), PROMPT_WIDTH)
     elif s.is_bot:
-        blit_text(surface, _("{name} is thinking…").format(name=s.name), (cx, area.top + 150), theme.SMALL,
-                  theme.WHITE, outline=3)
+        thinking = _("{name} is thinking…").format(name=s.name)
+        blit_text(surface, thinking, (cx, area.top + 150), fit_size(thinking, theme.SMALL, LED_WIDTH), theme.WHITE,
+                  outline=3)
     else:
         blit_text(surface, _("{name}'s turn").format(name=s.name), (cx, area.top + 150), theme.SMALL,
                   theme.WHITE, outline=3)
