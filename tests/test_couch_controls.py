@@ -147,12 +147,12 @@ def test_rumble_on_the_seats_own_moments_off_switch_and_pads_that_cannot(app):
         app.settings.rumble = False
         app.apply_controls()
         before = len(mine.rumbles)
-        assert table.rumble(0, 0.5, 100) is False and len(mine.rumbles) == before
+        assert table.fx.rumble(0, 0.5, 100) is False and len(mine.rumbles) == before
         app.settings.rumble = True
         app.apply_controls()
-        assert table.rumble(2, 0.5, 100) is False                  # a pad without motors: silently nothing
-        assert table.rumble(3, 0.5, 100) is False                  # a bot
-        assert table.rumble(0, 0.5, 100) is True
+        assert table.fx.rumble(2, 0.5, 100) is False                  # a pad without motors: silently nothing
+        assert table.fx.rumble(3, 0.5, 100) is False                  # a bot
+        assert table.fx.rumble(0, 0.5, 100) is True
     finally:
         for pad in (mine, other, dumb):
             pad.unplug()

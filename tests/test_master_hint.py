@@ -22,7 +22,7 @@ def test_off_by_default(app):
     scene = make_table(app, "pickpocket", ["kb:left", "normal"], speed=60.0)
     run_until(app, ready_for(scene, 0))
     press(app, "kb:left", Intent.ALT)
-    assert scene.master_advice is None
+    assert scene.advisor.advice is None
 
 
 def test_alt_on_own_turn_shows_the_hard_bots_choice(app):
@@ -32,37 +32,37 @@ def test_alt_on_own_turn_shows_the_hard_bots_choice(app):
     view = scene.state.view(0)
     expected = advise(make_bot("pickpocket", "hard", seed=scene.seed * 101 + 7919), view)
     press(app, "kb:left", Intent.ALT)
-    assert scene.master_advice is not None and scene.master_advice[0] == 0
-    head, reason = scene.master_advice[2], scene.master_advice[3]
+    assert scene.advisor.advice is not None and scene.advisor.advice[0] == 0
+    head, reason = scene.advisor.advice[2], scene.advisor.advice[3]
     assert head.startswith("Master thief: ")
     assert (head, reason) == hint_lines("pickpocket", expected, view, lambda s: scene.seats[s].name)
     app.render()  # the panel draws
     press(app, "kb:left", Intent.ALT)  # asked again: hidden
-    assert scene.master_advice is None
+    assert scene.advisor.advice is None
 
 
 def test_hint_ignored_for_another_device_during_animations_and_for_bot_seats(app):
     scene = make_table(app, "pickpocket", ["kb:left", "normal"], speed=60.0, options={"master_hint": True})
     run_until(app, ready_for(scene, 0))
     press(app, "kb:right", Intent.ALT)  # not seated: ignored
-    assert scene.master_advice is None
-    assert not scene.ask_hint(1)  # a bot's seat: never
+    assert scene.advisor.advice is None
+    assert not scene.advisor.ask(1)  # a bot's seat: never
     scene.apply(scene.state.legal_actions()[0])
-    assert scene.timeline.busy and not scene.ask_hint(0)  # animations playing (and not its turn)
+    assert scene.timeline.busy and not scene.advisor.ask(0)  # animations playing (and not its turn)
 
 
 def test_hint_is_never_shown_behind_the_curtain(app):
     scene = make_table(app, "pickpocket", ["kb:left", "kb:right"], speed=60.0, options={"master_hint": True})
     run_until(app, lambda: not scene.timeline.busy)
     assert scene.curtain_up
-    assert not scene.ask_hint(scene.state.current_player)
+    assert not scene.advisor.ask(scene.state.current_player)
 
 
 def test_lobby_offers_the_toggle_and_the_engine_never_sees_it(app):
     lobby = LobbyScene(app, "cite", seed=3)
     assert "master_hint" in lobby.ROWS
     scene = make_table(app, "cite", ["kb:left", "normal", "normal"], options={"master_hint": False})
-    assert "master_hint" not in scene.state.options and not scene.master_hint_on
+    assert "master_hint" not in scene.state.options and not scene.advisor.on
 
 
 def test_french_hint(app):
@@ -70,9 +70,9 @@ def test_french_hint(app):
     run_until(app, ready_for(scene, 0))
     i18n.set_language("fr")
     try:
-        assert scene.ask_hint(0)
-        assert scene.master_advice[2].startswith("Maître voleur : ")
-        assert "%" in scene.master_advice[3]
+        assert scene.advisor.ask(0)
+        assert scene.advisor.advice[2].startswith("Maître voleur : ")
+        assert "%" in scene.advisor.advice[3]
     finally:
         i18n.set_language("en")
 

@@ -4,7 +4,7 @@
 view, with its own numbers) into two lines in the player's language: what to play, and one reason built from the
 bot's figures ("Leave: 38 % chance the next tile ends your night"). :func:`draw_hint` paints them in a panel at the
 top of the title-safe area. The table scene (``TableScene``) decides when a hint may be asked (the seat's own turn,
-no animation, no curtain for another seat; see ``TableScene.ask_hint``).
+no animation, no curtain for another seat; see ``TableScene.advisor (table_hint.MasterHint.ask)``).
 """
 
 from __future__ import annotations

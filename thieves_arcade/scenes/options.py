@@ -28,6 +28,6 @@ class LobbyOption:
 
 
 #: The row every game's lobby adds last: "What would the master thief do?" (a table option, see
-#: ``TableScene.master_hint_on``); the default follows the Settings screen.
+#: ``TableScene.advisor.on``); the default follows the Settings screen.
 MASTER_HINT = LobbyOption("master_hint", N_("Master hint"), ((None, N_("As in settings")), (True, N_("On")),
                                                              (False, N_("Off"))))

@@ -24,8 +24,8 @@ from ..ui.captions import YOUR_TURN
 from ..ui.level import load_level
 from ..ui.scene import Scene
 from ..ui.tween import Anim, Call, Deferred, Timeline
-from ..ui.widgets import Banner, Curtain, Prompt, popup_tween
-from . import table_phones, table_privacy
+from ..ui.widgets import Banner, Prompt, popup_tween
+from . import table_draw, table_phones, table_privacy
 from .menu import LegalMenu
 from .outcome import Outcome
 from .seats import BOT_NAMES, Seat, is_phone, make_seats
@@ -304,32 +304,17 @@ class TableScene(Scene):
             return None
         if self.view.seat != cp:  # e.g. the first frame of a turn: make sure the legal actions are current
             self.refresh_view()
-        if event.intent == Intent.ALT and self.master_hint_on and self.alt_free(self.view):
-            self.ask_hint(cp)  # the scene's own alt use (e.g. Sticheln's last trick) goes on as well
+        if event.intent == Intent.ALT and self.advisor.on and self.alt_free(self.view):
+            self.advisor.ask(cp)  # the scene's own alt use (e.g. Sticheln's last trick) goes on as well
         action = self.intent(cp, event.intent, self.view)
         if action is not None:
             self.apply(action)
         return None
 
-    @property
-    def master_hint_on(self) -> bool:
-        """Whether "What would the master thief do?" is offered: the lobby's choice, else the setting (off)."""
-        return self.advisor.on
-
-    @property
-    def master_advice(self) -> tuple[int, int, str, str] | None:
-        """The master thief's hint on screen: (seat, moves played when asked, headline, reason) or ``None``."""
-        return self.advisor.advice
-
     def alt_free(self, view: View) -> bool:
         """Whether alt may ask for the master thief's hint now (a scene whose alt is a move, e.g. Morpion's
         binoculars, returns False while that move is legal). Default: always."""
         return True
-
-    def ask_hint(self, seat: int) -> bool:
-        """Show (or, asked again, hide) the master thief's advice for ``seat`` (``MasterHint.ask``: only on that
-        seat's own turn, no animation, no curtain); returns whether a hint is shown now."""
-        return self.advisor.ask(seat)
 
     def new_bot(self, level: str, seed: int):
         """A bot of this game at ``level`` seeded ``seed`` (through the module's :func:`new_bot`, the tests' seam)."""
@@ -359,29 +344,13 @@ class TableScene(Scene):
                           on_action=self.on_action)
 
     def open_pause(self, reason: str = "") -> None:
-        """Show the pause overlay (``reason`` is shown, e.g. a dropped controller). There is only ever one pause
-        per table: if it is already open it takes the new reason (and comes to the top)."""
-        pause = self.pause_scene()
-        if pause is None:
-            self.app.goto("pause", self, reason)
-            return
-        while self.app.scenes.top is not pause:  # a how-to or settings screen opened from the pause: back to it
-            self.app.scenes.pop()
-        if reason:
-            pause.reason = reason
-
-    def pause_scene(self):
-        """This table's pause overlay if it is on the stack, else ``None``."""
-        return next((s for s in getattr(self.app, "scenes", ()) if s.name == "pause" and s.table is self),
-                    None)
+        """Show the pause overlay with ``reason`` (e.g. a dropped controller); one per table
+        (``Seating.open_pause``)."""
+        self.seating.open_pause(reason)
 
     def resume(self) -> None:
-        """Back from the pause: the curtain comes down again for a human whose private view was open (two or more
-        humans), so the table under a pause never shows a private view and a returning player passes it again."""
-        if self.cleared is not None and len(self.humans) >= 2 and self.curtain_on:
-            self.cleared = None
-            self._ready_for = None
-            self.refresh_view()
+        """Back from the pause: the curtain comes down again if a private view was open (``Seating.resume``)."""
+        self.seating.resume()
 
     # ---- seats and effects (``table_seating``, ``table_effects``) ---------------------------------------------------
     def bot_takeover(self, seat: int, level: str = "normal") -> None:
@@ -400,14 +369,6 @@ class TableScene(Scene):
         """``device`` answered "Which player are you?" with ``seat`` (``Seating.choose_seat``)."""
         return self.seating.choose_seat(device, seat)
 
-    def burst(self, kind: str, centre: tuple[float, float], count: int = 24, **kw) -> None:
-        """Loot particles at ``centre`` (``Effects.burst``)."""
-        self.fx.burst(kind, centre, count, **kw)
-
-    def rumble(self, seat: int | None, strength: float, ms: int) -> bool:
-        """Rumble ``seat``'s own pad (``Effects.rumble``); returns whether a pad rumbled."""
-        return self.fx.rumble(seat, strength, ms)
-
     def play(self, sound: str) -> None:
         """Play sound effect ``sound``, captioned when captions are on (``Effects.play``)."""
         self.fx.play(sound)
@@ -422,16 +383,8 @@ class TableScene(Scene):
         return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse)
 
     def draw_public(self, surface: pygame.Surface) -> None:
-        """The table as anyone may see it: the public view, no private seat, no animations in flight (a card on
-        its way into a hand), no curtain — what the pause overlay shows under its menu."""
-        view, seat = self.view, self.view_seat
-        self.view, self.view_seat = self.state.public_view(), None
-        try:
-            self.draw_table(surface, self.view, None)
-            self.particles.draw(surface)
-            self.draw_hud(surface, self.view)
-        finally:
-            self.view, self.view_seat = view, seat
+        """The table as anyone may see it, for the pause overlay (``table_draw.draw_public``)."""
+        table_draw.draw_public(self, surface)
 
     def private_now(self, seat: int | None) -> bool:
         """Whether ``seat``'s private view may be drawn in this frame (``table_privacy.private_now``: with two or more
@@ -455,21 +408,8 @@ class TableScene(Scene):
         return self._public
 
     def draw(self, surface: pygame.Surface) -> None:
-        view, seat = self.view, self.view_seat
-        if seat is not None and not self.private_now(seat):
-            view, seat = self.public_view_now(), None  # a public moment: no private view on screen
-        self.draw_table(surface, view, seat)
-        self.timeline.draw(surface)
-        self.particles.draw(surface)
-        self.draw_hud(surface, view)
-        self.advisor.draw(surface)
-        if self.curtain_up:
-            cp = self.state.current_player
-            Curtain().draw(surface, self.seats[cp].name, cp, device=self.seats[cp].device, app=self.app)
-        cp = self.state.current_player
-        if self.on_phone(cp) and not self.state.is_over and cp not in self.disconnected:
-            table_phones.draw_phone_turn(self, surface, cp)
-        self.fx.draw_captions(surface)
+        """One frame: the game's pictures behind the privacy gate, then the table's layers (``table_draw.draw``)."""
+        table_draw.draw(self, surface)
 
     # ---- subclass hooks -----------------------------------------------------------------------------------------
     def setup(self) -> None:

@@ -1,6 +1,7 @@
 """Seat changes at a table while it plays: a bot taking a seat over, a device lost or back, a device claiming a seat.
 A :class:`Seating` is owned by the ``TableScene`` (``table.seating``); the table's ``bot_takeover``, ``take_seat``,
-``choose_seat`` and ``device_changed`` (what the pause menu and the app call) hand to it. Who plays which seat is
+``choose_seat``, ``device_changed``, ``open_pause`` and ``resume`` (what the pause menu and the app call) hand to
+it. Who plays which seat is
 decided by the table's ``input.binding.SeatBinding``; this object keeps the rest of the table in step with it."""
 
 from __future__ import annotations
@@ -109,6 +110,33 @@ class Seating:
             if s.device != before[s.index]:
                 self.changed(s.index)
         return True
+
+    def open_pause(self, reason: str = "") -> None:
+        """Show the table's pause overlay (``reason`` is shown, e.g. a dropped controller). There is only ever one
+        pause per table: if it is already open it takes the new reason (and comes to the top)."""
+        app = self.table.app
+        pause = self.pause_scene()
+        if pause is None:
+            app.goto("pause", self.table, reason)
+            return
+        while app.scenes.top is not pause:  # a how-to or settings screen opened from the pause: back to it
+            app.scenes.pop()
+        if reason:
+            pause.reason = reason
+
+    def pause_scene(self):
+        """The table's pause overlay if it is on the app's scene stack, else ``None``."""
+        return next((s for s in getattr(self.table.app, "scenes", ()) if s.name == "pause" and s.table is self.table),
+                    None)
+
+    def resume(self) -> None:
+        """Back from the pause: the curtain comes down again for a human whose private view was open (two or more
+        humans), so the table under a pause never shows a private view and a returning player passes it again."""
+        table = self.table
+        if table.cleared is not None and len(table.humans) >= 2 and table.curtain_on:
+            table.cleared = None
+            table._ready_for = None
+            table.refresh_view()
 
     def changed(self, seat: int) -> None:
         """``seat``'s player changed hands: its bot goes, its curtain closes, the turn is readied again."""

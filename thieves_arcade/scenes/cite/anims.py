@@ -223,7 +223,7 @@ def on_tokens_moved(scene, ev) -> Anim | None:
             m.pot += 1
         else:
             m.tokens[ev.dest] += 1
-            scene.burst("coin", b, 5, speed=420, life=0.6)  # each token lands with a little splash of coins
+            scene.fx.burst("coin", b, 5, speed=420, life=0.6)  # each token lands with a little splash of coins
 
     for k in range(ev.count):
         def draw(s, p):

@@ -212,7 +212,7 @@ def on_reward_taken(scene, ev) -> Anim:
 
         def done():
             m.collections[seat].append(token)
-            scene.burst("jewel" if token == M.CROWN else "sparkle", end, 14, speed=520, life=0.7)
+            scene.fx.burst("jewel" if token == M.CROWN else "sparkle", end, 14, speed=520, life=0.7)
         fly = Tween(0.65, draw, "easeInOutCubic", on_start=start, on_done=done)
     parts: list[Anim] = []
     if not ev.auto and m.chooser == seat and m.duel_winner is not None:

@@ -226,8 +226,8 @@ def on_game_over(scene, ev) -> Anim:
         scene.m.result = ev
         for w in ev.winners:  # the winners' loot sprays up: coins and jewels
             x, y = scene.seat_point(w)
-            scene.burst("coin", (x, y - 40), 22, stagger=0.6)
-            scene.burst("jewel", (x, y - 40), 10, stagger=0.6, speed=620)
+            scene.fx.burst("coin", (x, y - 40), 22, stagger=0.6)
+            scene.fx.burst("jewel", (x, y - 40), 10, stagger=0.6, speed=620)
     return Sequence(Call(start), scene.banner(_(title), line, theme.GOLD, 1.4, "fanfare"))
 
 

@@ -260,8 +260,8 @@ def on_thief_left(scene, ev) -> Anim:
     def start():
         scene.play("coins")
         scene.m.hidden.add(ev.seat)
-        scene.burst("coin", (x, y - 60), 14 + min(ev.points, 16), stagger=0.7, life=0.8)  # loot lands in pockets
-        scene.burst("jewel", (x, y - 60), 8, stagger=0.7, life=0.9, speed=600)
+        scene.fx.burst("coin", (x, y - 60), 14 + min(ev.points, 16), stagger=0.7, life=0.8)  # loot lands in pockets
+        scene.fx.burst("jewel", (x, y - 60), 8, stagger=0.7, life=0.9, speed=600)
 
     def done():
         scene.m.hidden.discard(ev.seat)

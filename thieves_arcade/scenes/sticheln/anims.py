@@ -191,7 +191,7 @@ def on_trick_won(scene, ev) -> Anim:
 
     def swept():
         scene.m.tricks[ev.winner] += 1
-        scene.burst("sparkle", pile, 10, speed=380, spread=200, life=0.55)  # a small sparkle on the pile
+        scene.fx.burst("sparkle", pile, 10, speed=380, spread=200, life=0.55)  # a small sparkle on the pile
     return Sequence(Call(light), Wait(0.9), Tween(0.5, sweep, "easeInOutQuad", on_start=sweep_start,
                                                   on_done=swept))
 
