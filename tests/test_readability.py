@@ -398,7 +398,7 @@ def extra_screen(app, name: str, monkeypatch) -> None:
         seats = ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1 if game != "cite" else 3)
         table = make_table(app, game, seats, seed=5, speed=60.0, options={"master_hint": True})
         run_until(app, ready_for(table, 0))
-        assert table.ask_hint(0), f"{game}: the master thief's hint did not open"
+        assert table.advisor.ask(0), f"{game}: the master thief's hint did not open"
     elif name.startswith("curtain_"):  # "Pass to …": the privacy curtain between two humans
         game = name.removeprefix("curtain_")
         seats = ["kb:left", "kb:right"] + ["normal"] * (min(4, TABLE_SEATS[game]) - 2)
@@ -433,7 +433,7 @@ def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
     if name.startswith("master_hint_"):  # the panel lies over the table's top on purpose: its own two lines
         from thieves_arcade.scenes.hint import HINT_RECT
         table = app.scenes.top
-        lines = set(table.master_advice[2:4])
+        lines = set(table.advisor.advice[2:4])
         records = [Frame([r for r in f if r.content in lines], [p for p in f.panels if p[0] == HINT_RECT])
                    for f in records]
         assert {r.content for f in records for r in f} == lines
