@@ -399,6 +399,17 @@ def extra_screen(app, name: str, monkeypatch) -> None:
         table = make_table(app, game, seats, seed=5, speed=60.0, options={"master_hint": True})
         run_until(app, ready_for(table, 0))
         assert table.advisor.ask(0), f"{game}: the master thief's hint did not open"
+    elif name == "pickpocket_powers":  # the Power tiles variant: the human picks a power at night 2
+        from thieves_arcade.input.intents import Intent, IntentEvent
+        table = make_table(app, "pickpocket", ["kb:left", "normal", "normal", "normal"], seed=3, speed=60.0,
+                           options={"powers": True})
+        for n in range(30_000):
+            if table.pm.choosing and not table.timeline.busy and table.state.current_player == 0:
+                break
+            if n % 20 == 0 and table.state.current_player == 0 and not table.timeline.busy:
+                app.send(IntentEvent("kb:left", Intent.CONFIRM))
+            app.step()
+        assert table.pm.choosing, "the power choice never came to the human"
     elif name.startswith("curtain_"):  # "Pass to …": the privacy curtain between two humans
         game = name.removeprefix("curtain_")
         seats = ["kb:left", "kb:right"] + ["normal"] * (min(4, TABLE_SEATS[game]) - 2)
@@ -411,7 +422,8 @@ def extra_screen(app, name: str, monkeypatch) -> None:
 #: Screens audited by :func:`test_extra_screen_text_fits` (issue 21, item 1: "every screen").
 EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "party_standings_4", "party_standings_6",
                  "party_champion", *(f"master_hint_{g}" for g in sorted(TABLE_SEATS)),
-                 *(f"curtain_{g}" for g in ("oodlar", "pickpocket", "sticheln"))]  # the games with a hidden hand
+                 *(f"curtain_{g}" for g in ("oodlar", "pickpocket", "sticheln")),  # the games with a hidden hand
+                 "pickpocket_powers"]
 
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])
@@ -437,4 +449,6 @@ def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
         records = [Frame([r for r in f if r.content in lines], [p for p in f.panels if p[0] == HINT_RECT])
                    for f in records]
         assert {r.content for f in records for r in f} == lines
+    if name == "pickpocket_powers":  # its panel lies over the table: sizes and the title-safe area only
+        return
     assert layout_audit(records) == []

@@ -295,10 +295,12 @@ class Banner:
         pygame.draw.line(surface, self.colour, (slide, y - self.height / 2), (w + slide, y - self.height / 2), 6)
         pygame.draw.line(surface, self.colour, (slide, y + self.height / 2), (w + slide, y + self.height / 2), 6)
         ty = y - (28 if self.sub else 0)
-        blit_text(surface, self.title, (w / 2 + slide, ty), theme.TITLE if not self.sub else 84, self.colour,
-                  "title", outline=4, alpha=alpha)
+        room = pygame.Rect(theme.SAFE).width  # long names, French, bigger text: the words stay on the screen
+        size = fit_size(self.title, theme.TITLE if not self.sub else 84, room, "title")
+        blit_text(surface, self.title, (w / 2 + slide, ty), size, self.colour, "title", outline=4, alpha=alpha)
         if self.sub:
-            blit_text(surface, self.sub, (w / 2 + slide, y + 56), theme.BODY, theme.WHITE, alpha=alpha)
+            blit_text(surface, self.sub, (w / 2 + slide, y + 56), fit_size(self.sub, theme.BODY, room), theme.WHITE,
+                      alpha=alpha)
 
     def tween(self, y: float, hold: float = 1.0, on_start: Callable[[], None] | None = None,
               extra: Callable[[pygame.Surface, float], None] | None = None):

@@ -11,12 +11,15 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.hands import draw_hand
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text
+from ...ui.text import blit_text, fit_size
 from ...ui.tokens import flight_point
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ...ui.widgets import draw_panel, glow_ring, seat_colour
 from .model import CELL_SCALE, COLL_SCALE, DUEL_HAND, GANG_SCALE, SHAKES, THROW_NAMES
 from .painter import _line, blit_sprite, squashed
+
+#: Widest the duel's verdict line may be (px): between the two gangs' action boxes.
+VERDICT_WIDTH = 840
 
 
 def on_round_started(scene, ev) -> Anim:
@@ -89,6 +92,13 @@ def on_duel_revealed(scene, ev) -> Anim:
     def start():
         scene.picked.clear()
 
+    shoot_size, crowded = theme.HEADING, False
+    if theme.scaled_size(theme.HEADING) > theme.HEADING:  # bigger text: "SHOOT!" between the hands' tags
+        tag = theme.font(theme.BODY, "title").size(_("Winner") if winner is not None else _("Tie"))[0]
+        room = 2 * (abs(duel_hand_pos(scene, 0, 1.0, 0.0)[0] - cx) - tag / 2 - 16)
+        shoot_size = fit_size(_("SHOOT!"), theme.HEADING, room, "title")
+        crowded = theme.font(shoot_size, "title").size(_("SHOOT!"))[0] > room  # the tags wait for it to go
+
     def draw(s, p):
         t = p * total
         draw_duel_band(scene, s, min(1.0, t / 0.15))
@@ -113,16 +123,16 @@ def on_duel_revealed(scene, ev) -> Anim:
                 s.blit(glow, glow.get_rect(center=pos))
             draw_hand(s, ev.throws[seat], pos, round(size), seat_colour(seat), seat == 1)
             tag = _("Winner") if won else (_("Tie") if winner is None else "")
-            if tag:
+            if tag and not (crowded and t < t_in + t_shake + 0.45):  # bigger text: after "SHOOT!" if both crowd
                 blit_text(s, tag, (pos[0], cy - 150), theme.BODY, theme.GOLD, "title", outline=4)
         if t_in <= t < t_in + t_shake:
             i = min(SHAKES - 1, int((t - t_in) / 0.3))
             blit_text(s, words[i], (cx, cy - 140), theme.HEADING, theme.WHITE, "title", outline=5)
         elif shown:
-            blit_text(s, verdict, (cx, cy + 150), theme.BODY + 4, colour if winner is not None else theme.LAMP,
-                      outline=4)
-            if t < t_in + t_shake + 0.45:
-                blit_text(s, _("SHOOT!"), (cx, cy - 140), theme.HEADING, theme.GOLD, "title", outline=5)
+            blit_text(s, verdict, (cx, cy + 150), fit_size(verdict, theme.BODY + 4, VERDICT_WIDTH),
+                      colour if winner is not None else theme.LAMP, outline=4)
+            if t < t_in + t_shake + 0.45:  # between the two hands' tags at every text size
+                blit_text(s, _("SHOOT!"), (cx, cy - 140), shoot_size, theme.GOLD, "title", outline=5)
 
     def shoot():
         scene.play("fanfare" if winner is not None else "caught")

@@ -166,8 +166,8 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
             _ready_badge(surface, (cx, top + 110))
             other = 1 - seat
             if not (other in scene.picked or m.ready[other]):
-                blit_text(surface, _("Waiting for {name}…").format(name=scene.seats[other].name), (cx, top + 222),
-                          theme.SMALL, theme.GREY)
+                waiting = _("Waiting for {name}…").format(name=scene.seats[other].name)
+                blit_text(surface, waiting, (cx, top + 222), fit_size(waiting, theme.SMALL, box.width - 24), theme.GREY)
             return
         if me.is_bot or seat in scene.disconnected:
             choosing_line = _("{name} is choosing…").format(name=me.name)

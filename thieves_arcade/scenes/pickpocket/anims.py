@@ -14,7 +14,7 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.access import motion
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text
+from ...ui.text import blit_text, fit_size
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from ...ui.widgets import Banner
 from .model import REVEAL_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
@@ -314,8 +314,9 @@ def on_prince_crowned(scene, ev) -> Anim:
         img = scaled("crown", 0.9 - 0.45 * p)
         s.blit(img, img.get_rect(center=lerp2(start, (x, y - 110), p)))
         if p < 0.6:
-            blit_text(s, _("{name} is the Prince of Thieves!").format(name=scene.seats[ev.seat].name),
-                      (theme.WIDTH / 2, 330), theme.HEADING, theme.GOLD, "title", outline=4)
+            line = _("{name} is the Prince of Thieves!").format(name=scene.seats[ev.seat].name)
+            blit_text(s, line, (theme.WIDTH / 2, 330), fit_size(line, theme.HEADING, pygame.Rect(theme.SAFE).width,
+                      "title"), theme.GOLD, "title", outline=4)
 
     def done():
         scene.m.prince = ev.seat

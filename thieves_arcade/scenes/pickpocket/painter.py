@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import access, theme
 from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text, ellipsize, fit_size
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import DOOR_SCALE, HAND_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 
@@ -200,8 +200,9 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         on = action == chosen
         draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                    theme.GREY)
-        blit_text(surface, scene.action_label(action, view), b.center, theme.SMALL if bw < 180 else theme.BODY,
-                  theme.GOLD if on else theme.WHITE)
+        label = scene.action_label(action, view)  # inside its button at every text size
+        blit_text(surface, label, b.center, fit_box(label, theme.SMALL if bw < 180 else theme.BODY, bw - 16,
+                  b.height - 2), theme.GOLD if on else theme.WHITE)
     if mine:  # "Choose" only when there is a choice (a lone Draw: just confirm)
         hints = ([(Intent.LEFT, _("Choose"))] if len(legal) > 1 else []) + [(Intent.CONFIRM, _("Go"))]
         scene.prompt(hints).draw(  # kept right of the hand

@@ -14,7 +14,7 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.powers import POWERS, draw_power
 from ...ui.sprites import crown
-from ...ui.text import blit_text, text
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size, text
 from ...ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .model import HINT, PANEL, POWER_EFFECTS, POWER_SHORT, TOKEN, TOKEN_GAP, _gauge, _two_lines
 
@@ -27,25 +27,35 @@ def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
     cp = view.current_player if view.phase == "choose" else None
     ready = not scene.timeline.busy and cp is not None
     human = ready and scene.seats[cp].is_human and not scene.curtain_up
-    blit_text(surface, _("Night {n}: choose a power").format(n=max(1, scene.m.night)),
-              (PANEL.centerx, PANEL.top + 42), theme.HEADING - 8, theme.GOLD, "title", outline=3)
+    title = _("Night {n}: choose a power").format(n=max(1, scene.m.night))
+    title_size = theme.HEADING - 8  # bigger text: back towards its usual height, inside the panel's top
+    if theme.scaled_size(title_size) > title_size:
+        title_size = fit_box(title, title_size, PANEL.width - 60, 80, "title")
+    blit_text(surface, title, (PANEL.centerx, PANEL.top + 42), title_size, theme.GOLD, "title", outline=3)
     chosen = None
     if human and view.legal:
         act = view.legal[min(scene.cursor, len(view.legal) - 1)]
         chosen = getattr(act, "power", None)
     if ready and chosen in POWER_EFFECTS:  # the human's cursor: say what that power does
-        blit_text(surface, _(POWER_EFFECTS[chosen]), (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.LAMP)
+        effect = _(POWER_EFFECTS[chosen])
+        blit_text(surface, effect, (PANEL.centerx, PANEL.top + 98), fit_size(effect, theme.BODY, PANEL.width - 60),
+                  theme.LAMP)
     elif ready:
         who = _("{name}, pick your power").format(name=scene.seats[cp].name) if human else \
             _("{name} is choosing…").format(name=scene.seats[cp].name)
-        blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), theme.BODY, theme.WHITE)
+        blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), fit_size(who, theme.BODY, PANEL.width - 60),
+                  theme.WHITE)
     holders = {p: s for s, p in enumerate(scene.m.powers) if p}
     for power in POWERS:
         _draw_card(scene, surface, power, holders.get(power), power == chosen or power == scene.pm.lit)
     _draw_order(scene, surface, cp)
     if human:
-        Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False).draw(
-            surface, (PANEL.centerx + 420, PANEL.bottom - 38))
+        prompt = Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False)
+        if theme.scaled_size(theme.SMALL) == theme.SMALL:
+            prompt.draw(surface, (PANEL.centerx + 420, PANEL.bottom - 38))
+        else:  # bigger text: the panel's right half, inside the title-safe area
+            half = PANEL.width / 2 - 60
+            prompt.draw(surface, (PANEL.right - 30 - half / 2, PANEL.bottom - 38), round(half))
 
 
 def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None:
@@ -60,12 +70,19 @@ def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None
     draw_power(surface, power, (r.centerx, r.top + 86), 144, alpha=90 if taken else 255)
     one, two = _two_lines(_(scene._power_name(power)))
     colour = theme.GREY if taken else (theme.GOLD if on else theme.WHITE)
-    blit_text(surface, one, (r.centerx, r.top + 186), theme.SMALL, colour)
+    size = theme.SMALL  # bigger text (Settings → Accessibility): 36 px drawn, the names inside their cards
+    if theme.scaled_size(size) > theme.SMALL:
+        size = fit_size(one, size, 0)  # the smallest size that still draws 36 px, alike on every card
+    size = min(fit_size(one, size, r.width - 16), fit_size(two or one, size, r.width - 16))
+    blit_text(surface, one, (r.centerx, r.top + 186), size, colour)
     if two:
-        blit_text(surface, two, (r.centerx, r.top + 224), theme.SMALL, colour)
+        blit_text(surface, two, (r.centerx, r.top + 186 + max(38, theme.line_height(size, spacing=1.0))), size,
+                  colour)
     if taken:
         draw_symbol(surface, seat_symbol(holder), (r.left + 30, r.bottom - 28), 14, seat_colour(holder))
-        blit_text(surface, scene.seats[holder].name, (r.left + 52, r.bottom - 28), theme.SMALL,
+        name = scene.seats[holder].name
+        y = r.bottom - 28 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2  # inside the card at every size
+        blit_text(surface, name, (r.left + 52, y), fit_size(name, theme.SMALL, r.right - 10 - r.left - 52),
                   seat_colour(holder), anchor="midleft", outline=2)
 
 
@@ -89,8 +106,12 @@ def _draw_order(scene, surface, cp: int | None) -> None:
     if scene.m.prince is not None:
         img = crown(0.4)
         surface.blit(img, img.get_rect(midleft=(x, y)))
-        blit_text(surface, _("{name}: no power").format(name=scene.seats[scene.m.prince].name),
-                  (x + img.get_width() + 8, y), theme.SMALL, theme.GREY, anchor="midleft")
+        nopower = _("{name}: no power").format(name=scene.seats[scene.m.prince].name)
+        room = PANEL.centerx + (140 if theme.scaled_size(theme.SMALL) == theme.SMALL else 20) - (
+            x + img.get_width() + 8)  # clear of the prompt row
+        size = fit_size(nopower, theme.SMALL, room)
+        blit_text(surface, ellipsize(nopower, size, room), (x + img.get_width() + 8, y), size, theme.GREY,
+                  anchor="midleft")
 
 
 def _token_words(scene, seat: int) -> pygame.Surface | None:

@@ -132,7 +132,8 @@ def _draw_ghost(scene, surface, view: View) -> None:
         label, colour = (_("takes the trick") if last else _("wins so far")), theme.GOLD
     else:
         label, colour = _("beaten"), theme.GREY
-    blit_text(surface, label, (pos[0], pos[1] - 108), theme.SMALL, colour, "title" if wins else "body",
+    kind = "title" if wins else "body"  # clear of the taken-trick piles' counts at every text size
+    blit_text(surface, label, (pos[0], pos[1] - 108), fit_size(label, theme.SMALL, 360, kind), colour, kind,
               outline=3)
 
 
@@ -185,7 +186,9 @@ def _draw_tray(scene, surface, view: View) -> None:
             surface.blit(dim, r)
         if card in pains:  # ringed in red, "pain" above its visible strip
             pygame.draw.rect(surface, theme.RED, r.inflate(6, 6), 5, border_radius=12)
-            blit_text(surface, _("pain"), (r.left + 8, r.top - 20), theme.SMALL, theme.RED, "title",
+            pain_size = theme.SMALL if theme.scaled_size(theme.SMALL) == theme.SMALL else \
+                fit_size(_("pain"), theme.SMALL, 0, "title")  # bigger text: 36 px drawn, clear of the prompt row
+            blit_text(surface, _("pain"), (r.left + 8, r.top - 20), pain_size, theme.RED, "title",
                       anchor="midleft", outline=3)
         if lifted:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
@@ -238,10 +241,12 @@ def draw_tally(scene, surface, ev, elapsed: float) -> None:
     cols = {"name": rect.left + 40, "pain": rect.left + 400, "plus": rect.left + 560, "minus": rect.left + 690,
             "cost": rect.left + 1050, "round": rect.left + 1260, "total": rect.right - 90}
     head_y = rect.top + 124
+    rooms = {"pain": 148, "plus": 118, "minus": 340, "round": 180, "total": 160}  # each head clear of the next
     for key, label in (("pain", _("Pain")), ("plus", _("Cards")), ("minus", _("Pain taken")),
                        ("round", _("Round")), ("total", _("Total"))):
         anchor = "midleft" if key in ("pain", "plus", "minus") else "center"
-        blit_text(surface, label, (cols[key], head_y), theme.SMALL, theme.GREY, anchor=anchor)
+        blit_text(surface, label, (cols[key], head_y), fit_size(label, theme.SMALL, rooms[key]), theme.GREY,
+                  anchor=anchor)
     for k, row in enumerate(rows):
         t = elapsed - TALLY_ROW_DELAY * k
         if t < 0:
@@ -315,9 +320,9 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     elif m.trick:
         _draw_led(scene, surface, (cx, area.top + 86), view)
     elif view.phase == "pain":
-        secret = _("Each thief marks a pain card in secret")
-        blit_text(surface, secret, (cx, area.top + 86), fit_size(secret, theme.SMALL, LED_WIDTH), theme.WHITE,
-                  outline=3)
+        secret = _("Each thief marks a pain card in secret")  # higher with bigger text: clear of the prompt row
+        blit_text(surface, secret, (cx, area.top + 86 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2),
+                  fit_size(secret, theme.SMALL, LED_WIDTH), theme.WHITE, outline=3)
     if scene.timeline.busy or m.turn is None:
         return
     s = scene.seats[m.turn]
