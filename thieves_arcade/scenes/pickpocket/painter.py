@@ -150,7 +150,8 @@ def _draw_seat(scene, surface, seat: int) -> None:
         crown = scaled("crown", 0.45)
         surface.blit(crown, crown.get_rect(center=(x + 50, y - 80)))
     if m.double == seat and m.in_inn[seat]:
-        blit_text(surface, _("×2?"), (x - 62, y - 70), theme.BODY, theme.LAMP, "title", outline=3)
+        lift = theme.scaled_size(theme.BODY) - theme.BODY  # bigger text: up, clear of the power token
+        blit_text(surface, _("×2?"), (x - 62, y - 70 - lift), theme.BODY, theme.LAMP, "title", outline=3)
     if m.warned[seat] and m.in_inn[seat]:
         pygame.draw.circle(surface, theme.LAMP, (x - 55, y + 40), 16)
         blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")
