@@ -58,3 +58,38 @@ def test_fit_size_shrinks_back_towards_the_usual_size_with_bigger_text(text_size
     fitted = fit_size(word, theme.SMALL, width)
     assert fitted < theme.SMALL
     assert theme.font(fitted).size(word)[0] <= width
+
+
+@pytest.mark.parametrize("size", [100, 125, 150])
+@pytest.mark.parametrize("saved", [False, True])
+def test_every_title_row_fits_between_subtitle_and_hints(app, text_size, size, saved):
+    """At every text size the title's rows (five with a saved game) fit the room it has for them, so Quit never
+    slips under the key hints (a fresh player's 150 % pass found it there)."""
+    from thieves_arcade.app.resume import payload
+    from thieves_arcade.app.saves import SaveStore
+    from thieves_arcade.scenes import title as title_mod
+    from thieves_arcade.scenes.table import TableScene
+    text_size(size)
+    if saved:
+        SaveStore().save(payload(TableScene(app, "cite", ["kb:left", "normal"], {"preset": "quick"}, 3)))
+    title = title_mod.TitleScene(app)
+    rows = len(title.menu.items)
+    assert rows == (5 if saved else 4)
+    assert rows * title.menu.step <= title_mod.MENU_SPAN or size == 100
+    assert theme.scaled_size(title.menu.size - 8) >= 36  # the unchosen rows stay readable
+
+
+@pytest.mark.parametrize("size", [125, 150])
+def test_the_pause_shows_every_item_at_bigger_text(app, text_size, size):
+    """The pause menu (Resume, How to play, Settings, Quit to title) shows all its rows at 125 and 150 %: the window
+    that scrolls a long menu must not hide "Quit to title" when the rows only grew with the text."""
+    from thieves_arcade.scenes import pause as pause_mod
+    from thieves_arcade.scenes.table import TableScene
+    text_size(size)
+    table = TableScene(app, "cite", ["kb:left", "normal", "normal"], {"preset": "quick"}, 3)
+    pause = pause_mod.PauseScene(app, table)
+    menu = pause.menu
+    assert [k for _label, k in menu.items][-1] == "quit"
+    rows = max(3, pause_mod.MENU_SPAN // menu.step)  # what the pause's draw shows
+    assert menu.window(rows) == (0, len(menu.items))
+    assert theme.scaled_size(menu.size - 8) >= 36

@@ -86,8 +86,10 @@ class PauseScene(Scene):
         items.append((self.quit_label or _("Quit to title"), "quit"))
         disabled = set() if self.resumable else {"resume"}
         gap = max(ROW_MIN, min(ROW_MAX, MENU_SPAN // len(items)))
-        return Menu(items, 0 if not disabled else 1, disabled, size=max(theme.SMALL + 8, min(theme.HEADING, gap - 16)),
+        menu = Menu(items, 0 if not disabled else 1, disabled, size=max(theme.SMALL + 8, min(theme.HEADING, gap - 16)),
                     gap=gap)
+        menu.fit(MENU_SPAN)  # bigger text: the rows shrink back so every item shows (else the window scrolls)
+        return menu
 
     def refresh(self, focus: str | None = None) -> None:
         """Rebuild the menu from the binding: Resume focused when it is enabled, else ``focus`` (or the entry that

@@ -18,6 +18,8 @@ from ..ui.widgets import Menu, Prompt
 
 #: Seconds without any input on the title before the demo starts.
 ATTRACT_AFTER = 30.0
+#: Height (px) the menu's rows may take at a bigger text size: from under the subtitle to above the key hints.
+MENU_SPAN = 450
 #: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
 NOTICE_FOR = 15.0
 
@@ -70,6 +72,8 @@ class TitleScene(Scene):
             self.menu.items.insert(0, (resume_label(self.save), "resume"))
         self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
         self.menu.size = min(self.menu.size, self.menu.gap - 24)  # the chosen label stays inside its box (Resume)
+        self.menu.fit(MENU_SPAN)  # bigger text: every row stays between the subtitle and the key hints
+        self.scale = access.text_scale()
         self.t = 0.0
         self.idle = 0.0
         self.attract_after = attract_after
@@ -92,7 +96,7 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self.idle = 0.0
         stop_phones(self.app)
-        if self.lang != language():  # the language changed in the settings: rebuild the menu in it
+        if self.lang != language() or self.scale != access.text_scale():  # changed in the settings: rebuild
             self.app.scenes.replace(TitleScene(self.app, self.attract_after))
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:

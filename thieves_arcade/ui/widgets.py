@@ -233,6 +233,20 @@ class Menu:
             return f"{self.key}:{intent.value}"
         return None
 
+    def fit(self, span: float, least: int = 36) -> None:
+        """At a bigger text size (Settings → Accessibility), shrink the rows so all of them fit in ``span`` px of
+        height: each row keeps the room it has around its text at 100 %, and the label shrinks (never under
+        ``least`` px drawn; below that the menu stays taller and a caller's ``rows`` window takes over). Call it when
+        the menu is built, not while drawing. At 100 % nothing changes."""
+        if theme.TEXT_SCALE == 1.0 or not self.items:
+            return
+        spare = self.gap - self.size  # the room around the text at 100 %
+        n = len(self.items)
+        size = self.size
+        while n * (theme.scaled_size(size) + spare) > span and theme.scaled_size(size - 2 - 8) >= least:
+            size -= 2
+        self.size, self.gap = size, size + spare  # ``step``: the drawn size and the 100 % room around it
+
     def window(self, rows: int | None = None) -> tuple[int, int]:
         """(first item shown, how many): all items, or at most ``rows`` around the chosen one."""
         if rows is None or len(self.items) <= rows:
