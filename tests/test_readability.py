@@ -452,3 +452,103 @@ def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
     if name == "pickpocket_powers":  # its panel lies over the table: sizes and the title-safe area only
         return
     assert layout_audit(records) == []
+
+
+# ---- issue 21, item 1: Pickpocket's seats (power tokens, name plates) at every seat count, text size and language -
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_seat_tokens_and_plates_fit(app, lang, text_size):
+    """Every seat of a 2–6 seat Power tiles table in turn holds the longest power name and the turn, two-digit
+    scores on the plates: its token's label stays title-safe (and ≥ 36 px drawn), no text overlaps another or
+    crosses a panel's edge, and every seat's plate shows its name in full (issue 21: "Corbe…", "Joueu…" at
+    150 %) — at 100 % up to five seats: six 214 px plates at 100 % hold a two-digit score and about 130 px of
+    name, and cut "Raccoon" as before issue 21."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.pickpocket.model import POWER_SHORT
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    longest = max(POWER_SHORT, key=lambda p: theme.font(theme.SMALL).size(i18n._(POWER_SHORT[p]))[0])
+    others = [p for p in POWER_SHORT if p != longest]
+    bad = []
+    for players in range(2, 7):
+        table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * (players - 1), seed=3,
+                           options={"powers": True})
+        for seat in range(players):
+            m = table.m
+            m.powers = [longest if s == seat else others[s % len(others)] for s in range(players)]
+            table.pm.used = [False] * players
+            table.pm.choosing = False
+            m.turn, m.over = seat, False
+            m.in_inn = [True] * players
+            m.left, m.caught, m.hidden = {}, set(), set()
+            m.scores = [48 + 7 * s for s in range(players)]  # two digits, as late in a game
+            probe = TextProbe()
+            with probing():
+                table.draw(probe)
+            frame = Frame(probe.records, probe.panels)
+            where = f"{players} seats, turn {seat}"
+            bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
+                    + layout_audit([frame] * 3)]
+            shown = {r.content for r in frame}
+            bad += [f"{where}: {s.name!r} not shown in full" for s in table.seats if s.name not in shown
+                    and (text_size > 100 or players < 6)]  # 100 %, six seats: as it was (see the docstring)
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("edge", ["left", "right"])
+def test_the_active_power_label_stays_title_safe_at_the_edge(app, monkeypatch, edge, text_size):
+    """The active seat's token always shows its power's name (``token_labels``), even where the pill does not fit:
+    a token 60 px inside the title-safe edge still keeps "Ambidextrous" inside (shrunk, never under 36 px drawn,
+    then moved in), its icon still on show (issue 21: the label ran past the right edge at 150 %)."""
+    from scene_helpers import make_table
+    text_at(app, text_size)
+    table = make_table(app, "pickpocket", ["kb:left", "normal", "normal"], seed=3, options={"powers": True})
+    m = table.m
+    m.powers, table.pm.used, table.pm.choosing = ["ambidextrous", None, None], [False] * 3, False
+    m.turn, m.over, m.in_inn, m.left, m.caught, m.hidden = 0, False, [True] * 3, {}, set(), set()
+    safe = pygame.Rect(theme.SAFE)
+    x = safe.right - 60 if edge == "right" else safe.left + 60
+    point = table.token_point
+    monkeypatch.setattr(table, "token_point", lambda s: (x, point(s)[1]) if s == 0 else point(s))
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    labels = [r for r in probe.records if r.content == "Ambidextrous"]
+    assert labels, "the active seat's power is not named"
+    assert audit([labels] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_ghost_label_keeps_clear_of_the_badges(app, lang, text_size):
+    """The label over the ghost card ("wins so far" / "en tête", "beaten", "takes the trick") keeps 8 px between its
+    inked pixels and the badge of a seat above it — the layout audit sees texts on panels, not texts touching one
+    (issue 21: "en tête" on the top seat's badge at 125 %, French)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.model import BADGE
+    from thieves_arcade.scenes.sticheln.painter import BADGE_GAP
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "sticheln", ["kb:left"] + ["normal"] * 5, seed=3, speed=6.0)
+    labels = {i18n._(w) for w in ("wins so far", "beaten", "takes the trick")}
+    badges = [pygame.Rect(0, 0, *BADGE) for _s in range(6)]
+    for seat, b in enumerate(badges):
+        b.center = table.badge_point(seat)
+    seen, bad = 0, []
+    for frame in run(app, 1500, every=4, human_confirm=True):
+        for r in frame:
+            if r.content not in labels:
+                continue
+            seen += 1
+            bad += [f"{r.content!r} at {tuple(r.rect)}: {r.rect.top - b.bottom} px under a badge at {tuple(b)}"
+                    for b in badges if b.left < r.rect.right and r.rect.left < b.right and b.centery < r.rect.top
+                    and r.rect.top < b.bottom + BADGE_GAP]
+    assert seen, "no ghost label was drawn"
+    assert sorted(set(bad)) == []

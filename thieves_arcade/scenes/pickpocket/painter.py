@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import access, theme
 from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text, ellipsize, fit_box, fit_size
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size, text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import DOOR_SCALE, HAND_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 
@@ -157,17 +157,31 @@ def _draw_seat(scene, surface, seat: int) -> None:
         blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")
     plate = pygame.Rect(0, 0, scene.plate_width(), 58)
     plate.center = (x, y + 112)
+    s = scene.seats[seat]
+    bigger = theme.scaled_size(theme.SMALL) > theme.SMALL
+    pad = 16 if plate.width >= 250 else 8 if bigger else 12  # six seats: narrower plates, name and score apart
+    apart = 6 if pad == 8 else 10  # px between the name and the score
+    points = str(round(m.scores[seat]))
+    score_size = theme.SMALL + 4 if pad == 16 else theme.SMALL
+    room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
+    size = fit_size(s.name, theme.SMALL, room)
+    if bigger and theme.font(size).size(s.name)[0] > room:
+        # bigger text: the score shrinks too (never under 36 px drawn) before the name is ever cut short
+        score_size = fit_size(points, score_size, 0, "title")
+        room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
+        size = fit_size(s.name, theme.SMALL, room)
+    name = ellipsize(s.name, size, room)
+    if bigger:  # the name's inked pixels (descenders too) inside the plate
+        img = text(name, size, theme.WHITE)
+        ink = img.get_bounding_rect().move(img.get_rect(midleft=(0, plate.centery)).topleft)
+        plate.height = max(plate.height, 2 * max(plate.centery - ink.top, ink.bottom - plate.centery) + 8)
+        plate.center = (x, y + 112)
     draw_panel(surface, plate, theme.INK, 225, 18, seat_colour(seat))
     if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
         draw_turn_marker(surface, plate, scene.t, "below")
-    s = scene.seats[seat]
-    pad = 16 if plate.width >= 250 else 12  # six seats: narrower plates, the name and score still apart
-    score = blit_text(surface, str(round(m.scores[seat])), (plate.right - pad, plate.centery),
-                      theme.SMALL + 4 if pad == 16 else theme.SMALL, theme.GOLD, "title", anchor="midright")
-    room = score.left - 10 - plate.left - pad  # the name stays clear of the score at every text size
-    size = fit_size(s.name, theme.SMALL, room)
-    blit_text(surface, ellipsize(s.name, size, room), (plate.left + pad, plate.centery), size, theme.WHITE,
-              anchor="midleft")
+    blit_text(surface, points, (plate.right - pad, plate.centery), score_size, theme.GOLD, "title",
+              anchor="midright")  # the name stays clear of the score at every text size
+    blit_text(surface, name, (plate.left + pad, plate.centery), size, theme.WHITE, anchor="midleft")
     if active and s.is_bot:
         dots = "." * (1 + int(scene.t * 3) % 3)
         blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)

@@ -114,13 +114,29 @@ def _draw_order(scene, surface, cp: int | None) -> None:
                   anchor="midleft")
 
 
-def _token_words(scene, seat: int) -> pygame.Surface | None:
-    """The short name of ``seat``'s power as drawn beside its token (``None`` without a power)."""
+def _token_words(scene, seat: int, size: int = theme.SMALL) -> pygame.Surface | None:
+    """The short name of ``seat``'s power as drawn beside its token at ``size`` px (``None`` without a power)."""
     power = scene.m.powers[seat] if seat < len(scene.m.powers) else None
     if power is None:
         return None
     used = seat < len(scene.pm.used) and scene.pm.used[seat]
-    return text(_(POWER_SHORT.get(power, power)), theme.SMALL, theme.GREY if used else theme.WHITE)
+    return text(_(POWER_SHORT.get(power, power)), size, theme.GREY if used else theme.WHITE)
+
+
+def _title_safe_pill(scene, seat: int, words: pygame.Surface, x: float) -> tuple[pygame.Surface, float]:
+    """``(words, x)`` for the active seat's labelled pill centred at ``x``, which :func:`token_labels` shows even
+    where it does not fit: as given when the pill lies inside the title-safe area, else the name shrunk to the room
+    left (never under 36 px drawn, ``fit_size``) and the pill moved in from the edge if it still sticks out
+    (issue 21: "Ambidextrous" at 150 %)."""
+    safe = pygame.Rect(theme.SAFE)
+    w = scene._pill_width(words)
+    if safe.left <= x - w / 2 and x + w / 2 <= safe.right:
+        return words, x
+    power = scene.m.powers[seat]
+    room = 2 * min(x - safe.left, safe.right - x) - scene._pill_width(None) - 12
+    words = _token_words(scene, seat, fit_size(_(POWER_SHORT.get(power, power)), theme.SMALL, room))
+    w = scene._pill_width(words)
+    return words, min(max(x, safe.left + w / 2), safe.right - w / 2)
 
 
 def token_labels(scene) -> set[int]:
@@ -161,9 +177,15 @@ def draw_seat_power(scene, surface: pygame.Surface, seat: int) -> None:
     used = seat < len(scene.pm.used) and scene.pm.used[seat]
     x, y = scene.token_point(seat)
     words = _token_words(scene, seat) if seat in token_labels(scene) else None
+    if words is not None and seat == scene.m.turn:
+        words, x = _title_safe_pill(scene, seat, words, x)
     w = scene._pill_width(words)
     pill = pygame.Rect(0, 0, w, TOKEN + 8)
     pill.center = (x, y)
+    if words is not None and theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the name's inked
+        ink = words.get_bounding_rect().move(words.get_rect(midleft=(0, y)).topleft)  # pixels inside the pill
+        pill.height = max(pill.height, 2 * round(max(y - ink.top, ink.bottom - y)) + 8)
+        pill.center = (x, y)
     border = theme.GREY if used else (theme.GOLD if seat == scene.m.turn else theme.BLUE)
     draw_panel(surface, pill, theme.INK, 200, 30, border)
     cx = pill.left + 4 + TOKEN / 2 + 5

@@ -9,6 +9,7 @@ from ...engine import pickpocket as pp
 from ...engine.base import Action, View
 from ...i18n import N_
 from ...input.intents import Intent
+from ...ui import theme
 from ...ui.powers import POWERS
 from ...ui.sprites import loot_tile_name
 from ..options import LobbyOption
@@ -119,10 +120,14 @@ class PickpocketTable(TableScene):
 
     def plate_width(self) -> int:
         """Width of the name plates: 250 px, narrower when the seats stand closer (six players), so neighbouring
-        plates keep a 10 px gap instead of overlapping (issue 16's layout audit)."""
+        plates keep a 10 px gap instead of overlapping (issue 16's layout audit); with bigger text (Settings →
+        Accessibility) up to 300 px where the seats leave room and a 4 px gap, so the names fit beside the scores
+        (issue 21: "Corbe…" at 150 %)."""
         xs = sorted(p[0] for p in self.seat_pos)
         gap = min((b - a for a, b in zip(xs, xs[1:], strict=False)), default=400)
-        return round(min(250, gap - 10))
+        if theme.scaled_size(theme.SMALL) == theme.SMALL:
+            return round(min(250, gap - 10))
+        return round(min(300, gap - 4))
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s thief stands on the bench (px)."""

@@ -133,8 +133,41 @@ def _draw_ghost(scene, surface, view: View) -> None:
     else:
         label, colour = _("beaten"), theme.GREY
     kind = "title" if wins else "body"  # clear of the taken-trick piles' counts at every text size
-    blit_text(surface, label, (pos[0], pos[1] - 108), fit_size(label, theme.SMALL, 360, kind), colour, kind,
-              outline=3)
+    size = fit_size(label, theme.SMALL, 360, kind)
+    y = pos[1] - 108
+    size, y = _clear_of_badges(scene, label, size, colour, kind, (pos[0], y), r.inflate(6, 6).top)
+    blit_text(surface, label, (pos[0], y), size, colour, kind, outline=3)
+
+
+#: Fewest px between a label over the trick and a seat's badge above it (issue 21: "en tête" at 125 %, French).
+BADGE_GAP = 8
+
+
+def _clear_of_badges(scene, label: str, size: int, colour: tuple, kind: str, centre: tuple[float, float],
+                     floor: float) -> tuple[int, float]:
+    """``(size, y)`` for ``label`` (outline 3) centred at ``centre`` so that its inked pixels keep
+    :data:`BADGE_GAP` px below any seat badge above it and above ``floor`` (the top of the card it names, px):
+    as given when it already does or at 100 % text (the layout every size started from: its outline 1 px under
+    the badge), else lowered into that band, shrunk first (never under 36 px drawn) when the band is lower than
+    the label."""
+    x, y = centre
+    ink = text(label, size, colour, kind, 3)
+    box = ink.get_bounding_rect().move(ink.get_rect(center=(round(x), round(y))).topleft)
+    badges = [pygame.Rect(0, 0, *BADGE) for _s in range(scene.m.players)]
+    for seat, b in enumerate(badges):
+        b.center = scene.badge_point(seat)
+    above = [b.bottom for b in badges if b.left < box.right and box.left < b.right and b.centery < box.centery]
+    if not above or box.top >= max(above) + BADGE_GAP or theme.scaled_size(size) <= size:
+        return size, y
+    top = max(above) + BADGE_GAP
+    smallest = fit_size(label, size, 0, kind)  # the smallest size that still draws 36 px
+    while size > smallest and text(label, size, colour, kind, 3).get_bounding_rect().height > floor - \
+            BADGE_GAP - top:
+        size = max(smallest, size - 2)
+    ink = text(label, size, colour, kind, 3)
+    bound = ink.get_bounding_rect()
+    new_top = top + max(0, (floor - BADGE_GAP - top - bound.height) / 2)  # centred in the band
+    return size, new_top - bound.top + ink.get_height() / 2
 
 
 def _draw_last_trick(scene, surface, view: View) -> None:
