@@ -202,3 +202,18 @@ def test_french_prompt_rows_with_key_caps_stay_title_safe():
     seen = {r.content for r in frames[-1]}
     assert {"[space]", "[enter]", "[shift]", "[esc]", "[ctrl]"} <= seen
     assert audit(frames) == []
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [("en", "1 point", "3 points"), ("fr", "1 point", "3 points")])
+def test_morpion_counts_points_in_the_singular_and_plural(lang, one, three):
+    """Morpion's score box and game-over panel said "1 points" (a fresh player's pass): the words go through
+    ``ngettext`` and the French catalogue has every plural form."""
+    painter = (Path(i18n.__file__).parent / "scenes" / "morpion" / "painter.py").read_text(encoding="utf-8")
+    assert '_("points")' not in painter and '_("{n} points")' not in painter
+    i18n.set_language(lang)
+    try:
+        assert i18n.ngettext("{n} point", "{n} points", 1).format(n=1) == one
+        assert i18n.ngettext("{n} point", "{n} points", 3).format(n=3) == three
+        assert i18n.ngettext("point", "points", 0) == ("point" if lang == "fr" else "points")  # French: 0 point
+    finally:
+        i18n.set_language("en")

@@ -8,7 +8,7 @@ import pygame
 
 from ...engine import morpion as M
 from ...engine.base import View
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
@@ -92,15 +92,16 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
     blit_text(surface, name, (box.left + 186, box.top + 42),
               fit_size(name, theme.SMALL, box.right - 200 - box.left), theme.WHITE, anchor="midleft")
     total = str(scene.total(seat))
+    word = ngettext("point", "points", scene.total(seat))
     room = box.right - 14 - scene.score_point(seat)[0]  # the score and "points" inside the box at every text size
     size = theme.HEADING + 8
     while size > theme.HEADING - 16 and (text(total, size, kind="title", outline=4).get_width() + 12
-                                         + text(_("points"), theme.SMALL).get_width() > room):
+                                         + text(word, theme.SMALL).get_width() > room):
         size -= 4
     r = blit_text(surface, total, scene.score_point(seat), size, theme.GOLD if not active else theme.LAMP,
                   "title", anchor="midleft", outline=4)
-    blit_text(surface, _("points"), (r.right + 12, r.centery + 8),
-              fit_size(_("points"), theme.SMALL, box.right - 14 - r.right - 12), theme.LAMP, anchor="midleft")
+    blit_text(surface, word, (r.right + 12, r.centery + 8),
+              fit_size(word, theme.SMALL, box.right - 14 - r.right - 12), theme.LAMP, anchor="midleft")
 
 
 def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
@@ -159,7 +160,9 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         verdict = _("Winner!") if won and len(m.winners) == 1 else (_("Tie") if won else _("Beaten"))
         blit_text(surface, verdict, (cx, top + 52), fit_size(verdict, theme.HEADING, box.width - 30, "title"),
                   theme.GOLD if won else theme.GREY, "title", outline=4)
-        blit_text(surface, _("{n} points").format(n=scene.total(seat)), (cx, top + 132), theme.BODY, theme.WHITE)
+        n = scene.total(seat)
+        blit_text(surface, ngettext("{n} point", "{n} points", n).format(n=n), (cx, top + 132), theme.BODY,
+                  theme.WHITE)
         return
     if m.phase == "duel":
         if seat in scene.picked or m.ready[seat]:
