@@ -216,12 +216,12 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                    theme.GREY)
         label = scene.action_label(action, view)  # inside its button at every text size
-        blit_text(surface, label, b.center, fit_box(label, theme.SMALL if bw < 180 else theme.BODY, bw - 16,
-                  b.height - 2), theme.GOLD if on else theme.WHITE)
+        blit_text(surface, label, b.center, fit_box(label, theme.SMALL if bw < 180 else theme.BODY, bw - 28,
+                  b.height - 2), theme.GOLD if on else theme.WHITE)  # clear of the rounded border (150 %)
     if mine:  # "Choose" only when there is a choice (a lone Draw: just confirm)
         hints = ([(Intent.LEFT, _("Choose"))] if len(legal) > 1 else []) + [(Intent.CONFIRM, _("Go"))]
         scene.prompt(hints).draw(  # kept right of the hand
-            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 16)
+            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 40)
 
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
