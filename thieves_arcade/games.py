@@ -146,7 +146,7 @@ def _builtin(game_id: str, colour: tuple[int, int, int], subtitle: str, pitch: s
         engine=f"thieves_arcade.engine.{game_id}:GAME",
         bots=f"thieves_arcade.ai.{game_id}:LEVELS",
         table=f"thieves_arcade.scenes.{game_id}:TABLE",
-        howto=f"thieves_arcade.scenes.howto:{howto}",
+        howto=f"thieves_arcade.scenes.howto_pages:{howto}",
         level=game_id,
         card=Card(colour, subtitle, pitch, f"thieves_arcade.ui.emblems:{game_id}"),
         reasons=f"thieves_arcade.scenes.results:{game_id}_reason",
