@@ -99,7 +99,10 @@ def test_sigint_during_a_game_exits_130_without_a_traceback(tmp_path):
     env = clean_env(tmp_path, SDL_VIDEODRIVER="dummy")
     proc = subprocess.Popen([sys.executable, "-m", "thieves_arcade", "--headless", "--demo", "cite", "--speed",
                              "0.001", "--max-frames", "100000000", "-v"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
+                            # as a terminal starts it: a runner started in the background (``cmd &``) ignores SIGINT,
+                            # and an ignored SIGINT is inherited, so Python would never see the Ctrl+C
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         for line in proc.stderr:  # the table is on screen: the game loop is running
             if "scene: cite" in line:
