@@ -42,3 +42,18 @@ def test_an_id_is_registered_once():
 def test_load_names_what_is_missing():
     with pytest.raises(AttributeError, match="thieves_arcade.engine.cite has no 'NOPE'"):
         games.load("thieves_arcade.engine.cite:NOPE")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_table_knows_its_game_and_default_seats(app, game_id):
+    cls = table_class(game_id)
+    assert cls.game_id == game_id
+    table = cls(app)  # no game id, no seats: the class's own
+    assert table.game_id == game_id and table.game is GAMES[game_id]
+    assert [s.level for s in table.seats] == list(cls.default_seats)
+    assert table.game.manifest.min_players <= len(table.seats) <= table.game.manifest.max_players
+
+
+def test_the_base_table_needs_a_game_id(app):
+    with pytest.raises(ValueError, match="TableScene needs a game id"):
+        TableScene(app)

@@ -72,11 +72,23 @@ class TableScene(Scene):
     #: for an event that is deliberately not animated. ``tests/test_scene_animations.py`` checks that every event
     #: class of the game's engine module is in it.
     animations: dict = {}
+    #: The game a per-game table plays when no ``game_id`` is passed (``None`` on the base: it must be passed).
+    game_id: str | None = None
+    #: The seats (device ids or bot levels, ``input.seats.make_seats``) when none are passed: the smallest usual table.
+    default_seats: tuple[str, ...] = ("normal", "normal", "normal")
 
-    def __init__(self, app, game_id: str, seats: list, options: dict | None = None, seed: int = 0, *,
-                 speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None,
+    def __init__(self, app, game_id: str | None = None, seats: list | None = None, options: dict | None = None,
+                 seed: int = 0, *, speed: float = 1.0, on_over: Callable[[TableScene], None] | None = None,
                  on_action: Callable[[TableScene], None] | None = None, state=None):
+        """``game_id`` defaults to the class's :attr:`game_id`, ``seats`` to :attr:`default_seats`.
+
+        :raises ValueError: no game id given on a table class without one, or a resumed ``state`` that does not fit
+            the game and the seats."""
         super().__init__(app)
+        game_id = game_id or type(self).game_id
+        if game_id is None:
+            raise ValueError(f"{type(self).__name__} needs a game id")
+        seats = list(seats or self.default_seats)
         self.level = load_level(self.level_name) if self.level_name else None
         #: Seconds the table has been on screen (real time, not sped up): the clock of pulses and bobs.
         self.t = 0.0

@@ -27,9 +27,7 @@ class CiteTable(TableScene):
     level_name = "cite"
     animations = ANIMATIONS
 
-    def __init__(self, app, game_id: str = "cite", seats: list | None = None, options: dict | None = None,
-                 seed: int = 0, **kwargs):
-        super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
+    game_id = "cite"
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:

@@ -30,10 +30,14 @@ class MorpionTable(TableScene):
     think_delay = 0.8
     end_hold = 3.0
 
-    def __init__(self, app, game_id: str = "morpion", seats: list | None = None, options: dict | None = None,
+    game_id = "morpion"
+    default_seats = ("normal", "normal")
+
+    def __init__(self, app, game_id: str | None = None, seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
-        super().__init__(app, game_id, seats or ["normal", "normal"], options, seed, **kwargs)
-        warm((seat_colour(0), seat_colour(1)))  # the hands' master drawings, so no frame pays for them
+        """The base's table, with the two hands' master drawings made first, so no frame pays for them."""
+        super().__init__(app, game_id, seats, options, seed, **kwargs)
+        warm((seat_colour(0), seat_colour(1)))
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:

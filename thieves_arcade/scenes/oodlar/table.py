@@ -26,9 +26,7 @@ class OodlarTable(TableScene):
     think_delay = 1.0
     end_hold = 3.5
 
-    def __init__(self, app, game_id: str = "oodlar", seats: list | None = None, options: dict | None = None,
-                 seed: int = 0, **kwargs):
-        super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
+    game_id = "oodlar"
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:

@@ -51,10 +51,13 @@ class PickpocketTable(TableScene):
     odds_hint: bool = False
     name = "pickpocket"
 
-    def __init__(self, app, game_id: str = "pickpocket", seats: list | None = None, options: dict | None = None,
+    game_id = "pickpocket"
+
+    def __init__(self, app, game_id: str | None = None, seats: list | None = None, options: dict | None = None,
                  seed: int = 0, **kwargs):
+        """The base's table, with the ``odds_hint`` table option taken out of the engine's ``options``."""
         options, self.odds_hint = split_hint_option(app, options)  # a table option, not an engine one
-        super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
+        super().__init__(app, game_id, seats, options, seed, **kwargs)
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:

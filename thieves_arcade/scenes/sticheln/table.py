@@ -29,9 +29,7 @@ class StichelnTable(TableScene):
     #: Setting rows the lobby adds for this game (first choice = the default, not passed on).
     lobby_options = LobbyOption.rows(S.GAME.manifest)  # rules, rounds, pain colours, pains each, deck
 
-    def __init__(self, app, game_id: str = "sticheln", seats: list | None = None, options: dict | None = None,
-                 seed: int = 0, **kwargs):
-        super().__init__(app, game_id, seats or ["normal", "normal", "normal"], options, seed, **kwargs)
+    game_id = "sticheln"
 
     # ---- hooks ------------------------------------------------------------------------------------------------------
     def setup(self) -> None:
