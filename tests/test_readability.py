@@ -552,3 +552,136 @@ def test_sticheln_ghost_label_keeps_clear_of_the_badges(app, lang, text_size):
                     and r.rect.top < b.bottom + BADGE_GAP]
     assert seen, "no ghost label was drawn"
     assert sorted(set(bad)) == []
+
+
+# ---- issue 21, item 1: the lobby's settings bar and seat cards at every text size (lobby150) ---------------------
+#: Clearance (px) the lobby keeps between a text's inked pixels and the outer edge of the box or card around it.
+LOBBY_CLEAR = 12
+
+
+def _lobby(app, game: str, phones: bool = False):
+    """A lobby for ``game`` (``"party"``: the party lobby) with both keyboard halves seated."""
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.party import PartyLobbyScene
+    app.settings.phones = phones
+    request_cleanup.append(lambda: setattr(app.settings, "phones", False))
+    lobby = PartyLobbyScene(app, seed=1) if game == "party" else LobbyScene(app, game, seed=1)
+    lobby.join("kb:left")
+    lobby.join("kb:right")
+    return lobby
+
+
+def _probe(scene) -> Frame:
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    return Frame(probe.records, probe.panels)
+
+
+def _inside(rect: pygame.Rect, box: pygame.Rect, clear: int) -> bool:
+    return box.inflate(-2 * clear, -2 * clear).contains(rect)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", [*GAME_IDS, "party", "sticheln+phones"])
+def test_lobby_bar_shows_every_row_whole_inside_its_box(app, game, lang, text_size):
+    """Walking the settings bar from its first row to Start (right, right, …) at 100/125/150 % in both languages:
+    each page shows its rows' labels all at one size and their values all at one size (none shrunk), each row
+    whole inside its cell and the focused one inside its focus box — a panel — with 12 px clear of its edge, the
+    ▲▼ beside the value inside it too; no text overlaps another or crosses a panel's edge, every text is title-safe
+    and lands inside a 1280×800 window; and every row is shown on some page (issue 21: Sticheln's ten rows wrapped
+    with values on the border, Morpion's "Binoculars" ran into "Equipment bonus", "Players" touched its box)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.lobby import ARROWS_W, BAR_INSET
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    lobby = _lobby(app, game.split("+")[0], phones=game.endswith("+phones"))
+    seen, bad = set(), []
+    lobby.row = lobby.focusable()[0]
+    for _step in range(len(lobby.ROWS) + 1):
+        frame = _probe(lobby)
+        bar = lobby.bar_layout(max(r.bottom for r in lobby.seat_rects()))
+        focused = lobby.ROWS[lobby.row]
+        where = f"{lang} {text_size}% {focused!r} focused"
+        bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
+                + layout_audit([frame] * 3)]
+        assert focused == "start" or focused in dict(bar.cells), f"{where}: the focused row is not on the page shown"
+        label_sizes, value_sizes = set(), set()
+        for key, cell in bar.cells + [("start", bar.start)]:
+            seen.add(key)
+            label, value, _values = lobby.bar_texts(key)
+            box = cell.inflate(-2 * BAR_INSET, -2 * BAR_INSET)
+            if key == focused:
+                assert tuple(box) in [tuple(r) for r, _layer in frame.panels], \
+                    f"{where}: no focus box panel at {tuple(box)}"
+            for content, sizes in ((label, label_sizes), (value, value_sizes)):
+                if not content:
+                    continue
+                drawn = [r for r in frame if r.content == content and cell.colliderect(r.rect)]
+                if not drawn:
+                    bad.append(f"{where}: {content!r} of {key!r} not drawn whole in its cell {tuple(cell)}")
+                    continue
+                r = drawn[0]
+                if key != "start":
+                    sizes.add(r.size)
+                right = r.rect.right + (ARROWS_W if content == value and key == focused and lobby.bar_arrows(key)
+                                        else 0)
+                extent = r.rect.union(pygame.Rect(r.rect.left, r.rect.top, right - r.rect.left, r.rect.height))
+                if not _inside(extent, box, LOBBY_CLEAR):
+                    bad.append(f"{where}: {content!r} at {tuple(extent)} (▲▼ included) is within "
+                               f"{LOBBY_CLEAR} px of its box {tuple(box)}")
+        if len(label_sizes) > 1 or len(value_sizes) > 1:
+            bad.append(f"{where}: labels at {sorted(label_sizes)} px, values at {sorted(value_sizes)} px")
+        if label_sizes and label_sizes != {theme.scaled_size(theme.SMALL)}:
+            bad.append(f"{where}: labels shrunk to {label_sizes}")
+        if value_sizes and value_sizes != {theme.scaled_size(theme.BODY)}:
+            bad.append(f"{where}: values shrunk to {value_sizes}")
+        if focused == "start":
+            break
+        lobby.move(1)
+    assert seen == set(lobby.ROWS), f"rows never shown: {set(lobby.ROWS) - seen}"
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("free", ["keyboard", "none"])
+def test_lobby_seat_cards_say_whose_keys_in_full(app, lang, text_size, free):
+    """A six-seat lobby with both keyboard halves and a long-named pad seated, two bots and an empty seat (joinable
+    by the right keyboard half, or by nobody here): every card's texts keep 12 px inside the card; the two keyboard
+    seats name their half — different words, never cut with "…" (issue 21: "Keyboard (…" at 150 %); the empty
+    seat shows its whole hint ("Plug in a pad to join", French too: it was cut after "pour"), or its Join prompt
+    inside the card; nothing overlaps or crosses a panel's edge."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.lobby import LobbyScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    app.input.devices["pad:7"] = "Xbox Series X Controller"
+    request_cleanup.append(lambda: app.input.devices.pop("pad:7", None))
+    lobby = LobbyScene(app, "pickpocket", seed=1)
+    lobby.join("kb:left")
+    lobby.join("pad:7")
+    if free == "none":
+        lobby.join("kb:right")
+    lobby.players = 5
+    frame = _probe(lobby)
+    bad = audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3)
+    cards = lobby.seat_rects()
+    on_card = [[r for r in frame if card.colliderect(r.rect)] for card in cards]
+    for k, (card, records) in enumerate(zip(cards, on_card, strict=True)):
+        bad += [f"card {k}: {r.content!r} at {tuple(r.rect)} is within {LOBBY_CLEAR} px of the card {tuple(card)}"
+                for r in records if not _inside(r.rect, card, LOBBY_CLEAR)]
+    names = [[r.content for r in on_card[k]] for k in (0, 2)] if free == "none" else [[r.content for r in on_card[0]]]
+    bad += [f"a keyboard seat's name is cut: {n}" for n in names if any("…" in c for c in n)]
+    if free == "none":
+        assert set(names[0]) != set(names[1]), "the two keyboard seats do not say which half each has"
+    empty = [r.content for r in on_card[5]]
+    hint = i18n._("Plug in a pad to join")
+    if free == "none":
+        assert " ".join(empty) == hint, f"the empty seat shows {empty}, not {hint!r}"
+    else:
+        assert i18n._("Join") in empty, f"the empty seat shows {empty}, not the Join prompt"
+    assert bad == []

@@ -56,6 +56,9 @@ KEY_CAPS = {"left shift": "shift", "right shift": "shift", "return": "enter", "k
 _POSITIONS = {"a": "south", "b": "east", "x": "west", "y": "north"}
 _NINTENDO_LABELS = {"a": "east", "b": "south", "x": "north", "y": "west"}
 SEGMENT_NAMES = {"kb:left": N_("Keyboard (WASD)"), "kb:right": N_("Keyboard (arrows)")}
+#: The keyboard segments' short names, where the full one does not fit (a lobby seat card at 150 % text): still
+#: which half of the keyboard the seat has.
+SEGMENT_SHORT = {"kb:left": N_("WASD keys"), "kb:right": N_("Arrow keys")}
 INTENT_NAMES = {"confirm": N_("Confirm"), "back": N_("Back"), "alt": N_("Extra action"), "pause": N_("Pause")}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -19,6 +20,19 @@ from .options import MASTER_HINT, LobbyOption
 from .table import BOT_NAMES, is_phone
 
 
+def seat_device_name(app, device: str, width: float) -> str:
+    """What a seat card calls ``device`` in ``width`` px at the small size: its full name if it fits, else a keyboard
+    segment's short name ("WASD keys", "Arrow keys": which half of the keyboard, never "Keyboard (…"), else the
+    name cut by :func:`fit_name`."""
+    from ..input.controls import SEGMENT_SHORT
+    full = app.input.name(device)
+    if theme.font(theme.SMALL).size(full)[0] <= width:
+        return full
+    if device in SEGMENT_SHORT:
+        return ellipsize(_(SEGMENT_SHORT[device]), theme.SMALL, width)
+    return fit_name(full, width)
+
+
 def fit_name(name: str, width: float) -> str:
     """A device name cut with "…" to fit ``width`` px at the small size, keeping a " #2" suffix (identical pads)."""
     from ..ui.text import text
@@ -29,6 +43,54 @@ def fit_name(name: str, width: float) -> str:
     return ellipsize(base, theme.SMALL, width - text(suffix, theme.SMALL).get_width()) + suffix
 
 
+CARD_CLEAR = 20  # px between a seat card's edge and the text or prompt inside
+
+#: The settings bar's geometry (px on the 1920×1080 frame). Each row's cell holds its label and value with
+#: ``BAR_PAD`` px each side: the focus box sits ``BAR_INSET`` px inside the cell, its border is ``BAR_BORDER`` px and
+#: the text keeps ``BAR_CLEAR`` px clear of it inside.
+BAR_INSET, BAR_BORDER, BAR_CLEAR = 3, 4, 18
+BAR_PAD = BAR_INSET + BAR_BORDER + BAR_CLEAR
+BAR_PAD_Y = BAR_INSET + BAR_BORDER + 8  # above the label and under the value: 8 px clear of the border
+#: The inked band of a line of body text, as fractions of its size from the top of its font box: an accented
+#: capital's top ("É") to a descender's foot ("g"), Fredoka.
+INK_TOP, INK_BOTTOM = 0.1, 1.2
+BAR_GAP = 6  # between a label's line and its value's
+ARROWS_W = 36  # the ▲▼ beside a changeable value: 14 px after it, 22 px wide
+START_MAX = 300  # Start's word is shrunk to at most this wide (px), between its cell's pads
+PAGE_ARROW_W = 44  # room for ◀ / ▶ at each end of the bar when it has pages
+PAGE_DOTS_H = 24  # one dot per page under the cells, when the band has room for them
+BAR_MARGIN, BAR_MARGIN_X = 5, 16  # between the bar panel's edge and its cells: above and below, at either end
+#: The band the bar lies in (top, bottom px): under two rows of seat cards, over the prompt row; the bar may rise
+#: above it when the cards take one row and its rows need more lines.
+BAR_BAND = (700, 950)
+BAR_WIDTH = 1680  # the widest the bar may be (the title-safe width less 24 px each side)
+BAR_MIN_WIDTH = 1240  # the narrowest (its width before issue 21)
+
+
+DIM = (92, 86, 118)  # the bar's dim marks: a page arrow with no page that way, the other pages' dots, the rule
+
+
+def _ink(size: int) -> float:
+    """The height (px) of the inked band of a line of nominal ``size`` text at the text size in force."""
+    return (INK_BOTTOM - INK_TOP) * theme.scaled_size(size)
+
+
+@dataclasses.dataclass(frozen=True)
+class BarLayout:
+    """Where :meth:`LobbyScene.bar_layout` puts the settings bar: its ``panel``, ``cells`` ((row key, cell rect) of
+    the rows on the page shown, in bar order), the ``start`` cell, the ``page`` shown of ``pages`` and the ``field``
+    the cells are laid in (◀ ▶ beside it when ``pages`` > 1). Rects in px on the 1920×1080 frame."""
+
+    panel: pygame.Rect
+    cells: list[tuple[str, pygame.Rect]]
+    start: pygame.Rect
+    page: int
+    pages: int
+    field: pygame.Rect
+    #: Whether one dot per page is drawn under the cells (the band had room).
+    dots: bool = False
+
+
 class LobbyScene(Scene):
     """Join screen of ``game_id``.
 
@@ -36,8 +98,10 @@ class LobbyScene(Scene):
     - Any device: left/right move along the settings bar (players, bot level, length, then the ``lobby_options``
       the game's table class declares, then Start; a setting with one possible value, e.g. Morpion's two players, is
       skipped and shows no arrows); up/down change the focused setting (up: next, down: previous; ▲/▼ are drawn on
-      it). ``players`` is kept within the game's min..max and never below the humans seated. A combination the game
-      refuses (``ValueError`` at start) is shown, not started.
+      it). The bar pages when its rows do not fit it at the text size in force (:meth:`bar_layout`): moving past a
+      page's last row shows the next page; Start stays at its right end. ``players`` is kept within the game's
+      min..max and never below the humans seated. A combination the game refuses (``ValueError`` at start) is
+      shown in red in place of the join line, not started.
     - Start: confirm by a seated device on the "Start" row, or the pause intent (Esc / Start) by a seated device.
     - Back from an unseated device when nobody is seated returns to game select.
     - Alt (X / Q / Right-Ctrl) from any device opens the game's How to play screen (``scenes/howto.py``).
@@ -85,6 +149,7 @@ class LobbyScene(Scene):
         self.ROWS = ("players", "level", *(("length",) if length else ()), *(opt.key for opt in self.extra),
                      *(("phones",) if self.phones_on else ()), "start")
         self.error = ""
+        self.bar_page = 0  # the settings bar's page shown while Start is focused (``bar_layout``)
         self.row = self.focusable()[0]
         known = getattr(getattr(app, "input", None), "devices", None)
         remembered, app.joined = list(getattr(app, "joined", None) or ()), []  # left by results' Change game, once
@@ -221,9 +286,10 @@ class LobbyScene(Scene):
         known = list(getattr(getattr(self.app, "input", None), "devices", None) or ("kb:left", "kb:right"))
         return [d for d in known if d not in self.joined]
 
-    def length_label(self) -> str:
-        """The Length row's value: "Full game", or what the quick preset is ("2 nights", "8 rounds")."""
-        if not self.quick:
+    def length_label(self, quick: bool | None = None) -> str:
+        """The Length row's value: "Full game", or what the quick preset is ("2 nights", "8 rounds"); ``quick``
+        asks for one of the two (default: the one chosen)."""
+        if not (self.quick if quick is None else quick):
             return _("Full game")
         quick = self.game.presets.get("quick", {})
         if quick.get("nights"):
@@ -310,24 +376,36 @@ class LobbyScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
-        blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4, theme.WHITE,
-                  outline=2)
-        n = self.game.max_players
-        cols = min(n, 4)
-        card_w, card_h, gap = 360, 190, 36
-        for k in range(n):
-            r, c = divmod(k, cols)
-            row_n = min(cols, n - r * cols)
-            x0 = (w - (row_n * card_w + (row_n - 1) * gap)) / 2
-            rect = pygame.Rect(x0 + c * (card_w + gap), 280 + r * (card_h + 30), card_w, card_h)
+        if self.error:  # a set-up the game refuses: said where the join line is, until a setting changes
+            blit_text(surface, self.error, (w / 2, 210), fit_size(self.error, theme.BODY, theme.SAFE[2] - 48),
+                      theme.RED, outline=2)
+        else:
+            blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4,
+                      theme.WHITE, outline=2)
+        cards = self.seat_rects()
+        for k, rect in enumerate(cards):
             self._draw_seat(surface, k, rect)
-        self._draw_settings(surface, pygame.Rect(w / 2 - 620, 700, 1240, 220))
+        self._draw_settings(surface, max(r.bottom for r in cards))
         hints = [(Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
         if self.free_devices():  # someone here may still join (no "Join" once every device is seated)
             hints.insert(0, (Intent.CONFIRM, _("Join")))
         if has_howto(self.game_id):  # the party lobby has no single game's pages: no dead hint
             hints.append((Intent.ALT, _("How to play")))
         Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        """The seat cards' rects (px on the 1920×1080 frame), one per seat up to the game's maximum, four to a row:
+        360 px wide at the usual text size, 400 px with bigger text (a device's name and the join hint at 150 %)."""
+        n = self.game.max_players
+        cols = min(n, 4)
+        card_w, card_h, gap = (360, 190, 36) if theme.scaled_size(theme.SMALL) == theme.SMALL else (400, 190, 24)
+        rects = []
+        for k in range(n):
+            r, c = divmod(k, cols)
+            row_n = min(cols, n - r * cols)
+            x0 = (theme.WIDTH - (row_n * card_w + (row_n - 1) * gap)) / 2
+            rects.append(pygame.Rect(round(x0 + c * (card_w + gap)), 280 + r * (card_h + 30), card_w, card_h))
+        return rects
 
     def _draw_seat(self, surface, k: int, rect: pygame.Rect) -> None:
         by_slot = {slot: dev for dev, slot in self.slot.items()}
@@ -341,7 +419,7 @@ class LobbyScene(Scene):
             blit_text(surface, label, (rect.left + 112, rect.top + 62),
                       fit_size(label, theme.BODY + 4, rect.right - 20 - (rect.left + 112)), theme.WHITE,
                       anchor="midleft")
-            name = fit_name(self.app.input.name(dev), rect.width - 40)  # long pad names fit, their number kept
+            name = seat_device_name(self.app, dev, rect.width - 40)  # long pad names fit, their number kept
             blit_text(surface, name, (rect.centerx, rect.top + 140), theme.SMALL, theme.LAMP)
         elif k < max(self.players, self.lowest_players()):
             draw_panel(surface, rect, theme.INK, 215, 24, theme.GREY)
@@ -357,7 +435,7 @@ class LobbyScene(Scene):
             # the keys that join, of the devices here not seated yet (issue 16: no keyboard join once both joined)
             free = self.free_devices()
             if not free:  # wrapped to the card (French is longer)
-                lines = wrap(_("Plug in a pad to join"), theme.SMALL, rect.width - 40)[:3]
+                lines = wrap(_("Plug in a pad to join"), theme.SMALL, rect.width - 2 * CARD_CLEAR)[:3]
                 for j, line in enumerate(lines):
                     step = max(44, theme.line_height(theme.SMALL, spacing=1.05))  # 44 px at the usual size
                     blit_text(surface, line, (rect.centerx, rect.centery + step * (j - (len(lines) - 1) / 2)),
@@ -365,55 +443,148 @@ class LobbyScene(Scene):
             else:
                 device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
                 Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48).draw(
-                    surface, rect.center, rect.width - 24)
+                    surface, rect.center, rect.width - 2 * CARD_CLEAR)
 
-    def _draw_settings(self, surface, rect: pygame.Rect) -> None:
-        draw_panel(surface, rect, theme.INK, 230, 28)
-        labels = {
-            "players": (_("Players"), str(self.players)),
-            "level": (_("Bots"), _(self.level)),
-            "length": (_("Length"), self.length_label()),
-            "start": (_("Start"), ""),
-            "phones": (_("Phones"), _("Join with a phone")),
-        }
-        for opt in self.extra:
-            labels[opt.key] = (_(opt.label), _(opt.choices[self.choice[opt.key]][1]))
-        per_row = 5 if len(self.ROWS) > 5 else len(self.ROWS)  # more than 5 rows: a grid, 5 per line
-        lines = -(-len(self.ROWS) // per_row)
-        col_w, line_h = rect.width / per_row, rect.height / lines
-        for k, key in enumerate(self.ROWS):
-            line, col = divmod(k, per_row)
-            in_line = min(per_row, len(self.ROWS) - line * per_row)  # a shorter last line is centred
-            cx = rect.left + col_w * (col + 0.5) + (per_row - in_line) * col_w / 2
-            top = rect.top + line * line_h
-            chosen = k == self.row
-            label, value = labels[key]
-            room = col_w - 48  # inside the focus box, in every language ("LANCER", "Au hasard")
-            arrows = chosen and self.changeable(key)
-            vroom = room - 64 if arrows else room  # the ▲▼ beside the value stay clear of it, inside the box
-            size = fit_size(value, theme.BODY + 4 if lines == 1 else theme.BODY, vroom)
-            # label above value, the pair centred in the cell (their heights follow the text size in force)
-            la, lv = theme.line_height(theme.SMALL, spacing=1.0), theme.line_height(size, spacing=1.0)
-            gap = max(4, min(line_h * 0.34 - (la + lv) / 2, 40))
-            mid = top + line_h / 2 - 2
-            if chosen:  # the focus box holds the label and the value (taller than the cell with bigger text)
-                high = 0 if key == "start" else max(0.0, (la + lv + gap) * 0.85 / 2 + 8 - (line_h / 2 - 10))
-                box = (cx - col_w / 2 + 12, top + 10 - high, col_w - 24, line_h - 20 + 2 * high)
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, box, border_radius=20)
-                pygame.draw.rect(surface, theme.GOLD, box, 4, border_radius=20)
-            if key == "start":
-                blit_text(surface, label, (cx, top + line_h / 2), fit_size(label, theme.HEADING, room, "title"),
-                          theme.GREEN if chosen else theme.WHITE, "title")
-                continue
-            label_y, value_y = mid - (lv + gap) / 2, mid + (la + gap) / 2
-            if theme.scaled_size(theme.SMALL) == theme.SMALL:  # the usual text size: where they always were
-                label_y, value_y = top + line_h * 0.32, top + line_h * 0.66
-            blit_text(surface, label, (cx, label_y), fit_size(label, theme.SMALL, room), theme.GREY)
-            drawn = blit_text(surface, value, (cx - (32 if arrows else 0), value_y), size,
-                              theme.GOLD if chosen else theme.WHITE)
-            if arrows:  # up/down change it: ▲ ▼ beside the value
-                ax, ay, a = drawn.right + 26, drawn.centery, 11
+    # ---- the settings bar --------------------------------------------------------------------------------------
+    def bar_texts(self, key: str) -> tuple[str, str, list[str]]:
+        """Row ``key``'s label, the value it shows, and every value it can show (its cell is as wide as the widest,
+        so changing a value never moves the bar), in the language in force."""
+        if key == "players":
+            return _("Players"), str(self.players), [str(n) for n in range(self.game.min_players,
+                                                                           self.game.max_players + 1)]
+        if key == "level":
+            return _("Bots"), _(self.level), [_(lv) for lv in self.levels()]
+        if key == "length":
+            return _("Length"), self.length_label(), [self.length_label(False), self.length_label(True)]
+        if key == "start":
+            return _("Start"), "", []
+        if key == "phones":
+            return _("Phones"), _("Join with a phone"), [_("Join with a phone")]
+        opt = next(o for o in self.extra if o.key == key)
+        return _(opt.label), _(opt.choices[self.choice[key]][1]), [_(c[1]) for c in opt.choices]
+
+    def bar_arrows(self, key: str) -> bool:
+        """Whether row ``key`` shows ▲▼ when focused: up/down change it (Start and Phones are pressed instead)."""
+        return key not in ("start", "phones") and self.changeable(key)
+
+    def bar_layout(self, cards_bottom: float = BAR_BAND[0] - 30) -> BarLayout:
+        """Where the settings bar draws, at the text size and language in force: every row's label (:data:`theme.SMALL`)
+        above its value (:data:`theme.BODY`), one size each for the whole bar, in a cell as wide as its widest label
+        or value (▲▼ included) plus :data:`BAR_PAD` each side; cells fill lines of the bar (as many lines as fit the
+        band between the seat cards' ``cards_bottom`` and the prompt row), and rows that do not fit go to further
+        pages: the page shown is the one holding the focused row (◀ ▶ at the ends say there are more). Start keeps
+        its own cell at the right end on every page."""
+        keys = [k for k in self.ROWS if k != "start"]
+        pad = BAR_PAD
+        small, body = theme.font(theme.SMALL), theme.font(theme.BODY)
+        widths = {}
+        for key in keys:
+            label, _value, values = self.bar_texts(key)
+            value_w = max((body.size(v)[0] for v in values), default=0) + (ARROWS_W if self.bar_arrows(key) else 0)
+            widths[key] = max(small.size(label)[0], value_w) + 2 * pad
+        start_w = min(theme.font(theme.HEADING, "title").size(_("Start"))[0], START_MAX) + 2 * pad
+        line_h = round(_ink(theme.SMALL) + BAR_GAP + _ink(theme.BODY)) + 2 * BAR_PAD_Y
+
+        def paginate(room: float, lines: int) -> list[list[list[str]]]:
+            pages, line, page = [], [], []
+            for key in keys:
+                if line and sum(widths[k] for k in line) + widths[key] > room:
+                    page.append(line)
+                    line = []
+                    if len(page) == lines:
+                        pages.append(page)
+                        page = []
+                line.append(key)
+            page.append(line)
+            pages.append(page)
+            return pages
+
+        top, bottom = BAR_BAND
+        lines = max(1, int((bottom - top - 2 * BAR_MARGIN) // line_h))
+        room = BAR_WIDTH - 2 * BAR_MARGIN_X - start_w
+        pages = paginate(room, lines)
+        if len(pages) > 1 and cards_bottom + 30 < top:  # seat cards on one row: the bar may rise to more lines
+            top = cards_bottom + 30
+            lines = max(1, int((bottom - top - 2 * BAR_MARGIN) // line_h))
+            pages = paginate(room, lines)
+        if len(pages) > 1:  # ◀ ▶ at the ends
+            room -= 2 * PAGE_ARROW_W
+            pages = paginate(room, lines)
+        shown = next((n for n, page in enumerate(pages) if self.ROWS[self.row] in sum(page, [])), None)
+        if shown is None:  # Start focused: the page last shown stays
+            shown = min(self.bar_page, len(pages) - 1)
+        self.bar_page = shown
+        page = pages[shown]
+        arrow_w = PAGE_ARROW_W if len(pages) > 1 else 0
+        widest = max(max(sum(widths[k] for k in line) for line in pg) for pg in pages)
+        width = min(BAR_WIDTH, max(BAR_MIN_WIDTH, widest + start_w + 2 * arrow_w + 2 * BAR_MARGIN_X))
+        height = max(len(pg) for pg in pages) * line_h + 2 * BAR_MARGIN
+        dots = len(pages) > 1 and height + PAGE_DOTS_H <= bottom - top
+        height += PAGE_DOTS_H if dots else 0
+        panel = pygame.Rect(0, 0, round(width), round(height))
+        panel.center = (theme.WIDTH / 2, round((top + bottom) / 2))  # centred in the band
+        inner = panel.inflate(-2 * BAR_MARGIN_X, -2 * BAR_MARGIN)
+        start = pygame.Rect(inner.right - start_w, inner.top, start_w, inner.height)
+        field = pygame.Rect(inner.left + arrow_w, inner.top, inner.width - start_w - 2 * arrow_w,
+                            inner.height - (PAGE_DOTS_H if dots else 0))
+        cells = []
+        step = field.height / len(page)
+        for n, line in enumerate(page):
+            line_w = sum(widths[k] for k in line)
+            x = field.left + (field.width - line_w) / 2
+            y = field.top + step * n + (step - line_h) / 2
+            for key in line:
+                w = min(widths[key], field.width)
+                cells.append((key, pygame.Rect(round(x), round(y), round(w), line_h)))
+                x += w
+        return BarLayout(panel, cells, start, shown, len(pages), field, dots)
+
+    def _draw_settings(self, surface, cards_bottom: float = BAR_BAND[0] - 30) -> None:
+        """Draw the settings bar as :meth:`bar_layout` places it under seat cards ending at ``cards_bottom`` px."""
+        bar = self.bar_layout(cards_bottom)
+        draw_panel(surface, bar.panel, theme.INK, 230, 28)
+        focused = self.ROWS[self.row]
+        for key, cell in bar.cells:
+            label, value, _values = self.bar_texts(key)
+            chosen = key == focused
+            box = cell.inflate(-2 * BAR_INSET, -2 * BAR_INSET)
+            if chosen:  # the focus box: a panel (the readability probe sees it) that holds the label and the value
+                draw_panel(surface, box, theme.NIGHT_LIGHT, 255, 20, theme.GOLD)
+            room = cell.width - 2 * BAR_PAD
+            label_y = cell.top + BAR_PAD_Y - INK_TOP * theme.scaled_size(theme.SMALL)  # font box tops
+            value_y = cell.top + BAR_PAD_Y + _ink(theme.SMALL) + BAR_GAP - INK_TOP * theme.scaled_size(theme.BODY)
+            blit_text(surface, label, (cell.centerx, label_y), fit_size(label, theme.SMALL, room), theme.GREY,
+                      anchor="midtop")
+            arrows = chosen and self.bar_arrows(key)
+            reserve = ARROWS_W if self.bar_arrows(key) else 0
+            size = fit_size(value, theme.BODY, room - reserve)
+            width = theme.font(size).size(value)[0] + (ARROWS_W if arrows else 0)
+            drawn = blit_text(surface, value, (cell.centerx - width / 2, value_y), size,
+                              theme.GOLD if chosen else theme.WHITE, anchor="topleft")
+            if arrows:  # up/down change it: ▲ ▼ beside the value, centred on its letters
+                ax, ay, a = drawn.right + ARROWS_W - 11, value_y + 0.6 * theme.scaled_size(theme.BODY), 11
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay - 6), (ax + a, ay - 6), (ax, ay - 6 - a * 1.4)])
                 pygame.draw.polygon(surface, theme.GOLD, [(ax - a, ay + 6), (ax + a, ay + 6), (ax, ay + 6 + a * 1.4)])
-        if self.error:
-            blit_text(surface, self.error, (rect.centerx, rect.bottom + 22), theme.SMALL, theme.RED, outline=2)
+        if bar.pages > 1:  # more rows this way: ◀ / ▶ at the ends of the field (gold), dim at the last page
+            a, cy = 14, bar.field.centery
+            x = bar.field.left - PAGE_ARROW_W / 2
+            pygame.draw.polygon(surface, theme.GOLD if bar.page > 0 else DIM,
+                                [(x + a * 0.7, cy - a), (x + a * 0.7, cy + a), (x - a, cy)])
+            x = bar.field.right + PAGE_ARROW_W / 2
+            pygame.draw.polygon(surface, theme.GOLD if bar.page < bar.pages - 1 else DIM,
+                                [(x - a * 0.7, cy - a), (x - a * 0.7, cy + a), (x + a, cy)])
+            if bar.dots:  # which page of how many
+                y = bar.field.bottom + PAGE_DOTS_H / 2 - 2
+                for n in range(bar.pages):
+                    pygame.draw.circle(surface, theme.GOLD if n == bar.page else DIM,
+                                       (bar.field.centerx + 26 * (n - (bar.pages - 1) / 2), y), 6)
+        x = bar.start.left - 1  # Start stands apart: a rule between it and the rows
+        pygame.draw.line(surface, DIM, (x, bar.start.top + 16), (x, bar.start.bottom - 16), 3)
+        chosen = focused == "start"
+        box = bar.start.inflate(-2 * BAR_INSET, -2 * BAR_INSET)
+        if chosen:
+            draw_panel(surface, box, theme.NIGHT_LIGHT, 255, 20, theme.GOLD)
+        label = _("Start")
+        blit_text(surface, label, bar.start.center, fit_size(label, theme.HEADING, bar.start.width - 2 * BAR_PAD,
+                                                             "title"),
+                  theme.GREEN if chosen else theme.WHITE, "title")
