@@ -130,6 +130,109 @@ def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
     return sorted(set(bad))
 
 
+#: Space (px) a text's inked pixels keep from the inner side of a panel's border line, on top of the border's width
+#: (:func:`touch_audit`): the border is drawn over its first ``border_width`` px inside the rect, and antialiasing
+#: spreads both the glyph's edge and the line's by about one pixel more, so 2 px is the least gap in which a strip
+#: of the panel's fill shows between the two: with less, a glyph reads as part of the line ("Take" on Morpion's
+#: action box, the hand panel's "Crow is thinking…" at 150 %).
+TOUCH_GAP = 2
+
+
+def _inside_rounded(x: float, y: float, rect: pygame.Rect, radius: float) -> bool:
+    """Whether the point ``(x, y)`` (px) lies inside ``rect`` with its corners rounded by ``radius`` px."""
+    if not (rect.left <= x <= rect.right and rect.top <= y <= rect.bottom):
+        return False
+    cx = min(max(x, rect.left + radius), rect.right - radius)
+    cy = min(max(y, rect.top + radius), rect.bottom - radius)
+    return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
+
+
+def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> list[str]:
+    """Texts at rest (as in :func:`audit`) on the top layer of a frame, inside a panel of that layer, whose inked
+    pixels come within the panel's border width + ``gap`` px (:data:`TOUCH_GAP`) of its edge — the rounded corners
+    followed (a panel's ``radius``; the box of the text's ink is tested, so a glyph's empty corner counts as ink).
+    :func:`layout_audit` sees texts *across* an edge; this one sees texts *on* it from inside.
+
+    ``frames``: :class:`Frame` lists as :func:`run` returns them (panels recorded as
+    :class:`~thieves_arcade.ui.probe.PanelRecord`; a plain ``(rect, layer)`` pair counts as a 28 px radius, 4 px
+    border). Returns the violations, sorted, one line each ("'Take' at (…) is 3 px from the edge of a panel at
+    (…), under 6 px"). Texts in :data:`TINY_OK` are left out (chips on a badge's corner on purpose)."""
+    bad = []
+    run_of: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        top = max((r.layer for r in records), default=0)
+        still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
+                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest]
+        for panel in getattr(records, "panels", ()):
+            rect, layer = panel
+            if layer != top:
+                continue
+            need = getattr(panel, "border_width", 4) + gap
+            radius = min(getattr(panel, "radius", 28), rect.width / 2, rect.height / 2)
+            inner = pygame.Rect(rect).inflate(-2 * need, -2 * need)
+            for r in still:
+                if not rect.contains(r.rect):
+                    continue  # outside, or across the edge (layout_audit)
+                corners = [(r.rect.left, r.rect.top), (r.rect.right, r.rect.top), (r.rect.left, r.rect.bottom),
+                           (r.rect.right, r.rect.bottom)]
+                if all(_inside_rounded(x, y, inner, max(0.0, radius - need)) for x, y in corners):
+                    continue
+                room = min(r.rect.left - rect.left, rect.right - r.rect.right, r.rect.top - rect.top,
+                           rect.bottom - r.rect.bottom)
+                where = f"{room} px from the edge" if room < need else "in the rounded corner"
+                bad.append(f"{r.content!r} at {tuple(r.rect)} is {where} of a panel at {tuple(rect)}, "
+                           f"under {need} px")
+    return sorted(set(bad))
+
+
+#: How long (s of animation time) a text on the move may cover a text at rest: a glance (a fixation of the eye
+#: lasts 0.2–0.3 s). A popup or banner flying across a name passes; one that sits on it as long as this hides it.
+GLANCE = 0.25
+
+
+def glance_frames(speed: float = 1.0, every: int = 1, fps: int = 60) -> int:
+    """Consecutive probed frames that span a :data:`GLANCE` of animation time when :func:`run` draws every
+    ``every`` frames of a table stepped at ``fps`` with animation ``speed`` (a table's ``speed``): the ``glance``
+    to pass :func:`moving_audit` (at least 2: one probe is an instant, not a stretch)."""
+    import math
+    return max(2, math.ceil(GLANCE / (every * speed / fps)) + 1)
+
+
+def moving_audit(frames: list[Frame], rest: int = 3, glance: int = 4) -> list[str]:
+    """Texts on the move — not at rest (as in :func:`audit`): a popup rising, a banner sliding or growing, a
+    counter counting — that cover a text at rest on the top layer of the frame (more than 2 px both ways) in
+    ``glance`` consecutive probed frames (:func:`glance_frames` turns :data:`GLANCE` into frames for a run's
+    speed and sampling), e.g. a "+3" popup over a seat's name. A text passing over another in fewer frames is a
+    glance and passes. The same string is never its own cover (a text sliding onto its resting place).
+
+    ``frames``: :class:`Frame` lists as :func:`run` returns them, consecutive probes of one run. Returns the
+    violations, sorted, one line each ("'+3' on the move covers 'Magpie' at (…) for 5 probed frames")."""
+    run_of: dict[tuple, int] = {}
+    cover: dict[tuple, int] = {}
+    longest: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        top = max((r.layer for r in records), default=0)
+        shown = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK]
+        still = [r for r in shown if run_of[(r.content, r.size, tuple(r.rect))] >= rest]
+        moving = [r for r in shown if run_of[(r.content, r.size, tuple(r.rect))] < rest]
+        now = {}
+        for m in moving:
+            for s in still:
+                both = m.rect.clip(s.rect)
+                if m.content != s.content and both.width > 2 and both.height > 2:
+                    key = (m.content, s.content, tuple(s.rect))
+                    now[key] = cover.get(key, 0) + 1
+        cover = now
+        for key, n in cover.items():
+            longest[key] = max(n, longest.get(key, 0))
+    return sorted(f"{m!r} on the move covers {s!r} at {rect} for {n} probed frames"
+                  for (m, s, rect), n in longest.items() if n >= glance)
+
+
 def text_at(app, size: int) -> None:
     """Put text size ``size`` (per cent) in force for this test (Settings → Accessibility → Text size)."""
     from thieves_arcade.ui import access
@@ -248,6 +351,55 @@ def test_the_layout_audit_sees_text_across_a_panel_edge_and_text_on_text():
     assert any("crosses the edge" in b and "half out" in b for b in bad)
     assert any("overlaps" in b and "Joueur 1" in b for b in bad)
     assert len(bad) == 2
+
+
+def test_the_touch_audit_sees_text_on_a_panel_border_from_inside():
+    """The touching audit itself can fail: a label 2 px inside a panel's left edge (on its 4 px border), one tucked
+    into a rounded corner, and none for a label well inside or one in a borderless panel 3 px from its edge."""
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import draw_panel
+    pygame.font.init()
+    probe = TextProbe()
+    with probing():
+        draw_panel(probe, pygame.Rect(300, 300, 500, 200))
+        blit_text(probe, "on the border", (302, 400), 40, anchor="midleft")
+        blit_text(probe, "well inside", (600, 450), 40)
+        draw_panel(probe, pygame.Rect(900, 300, 500, 200), radius=60)
+        blit_text(probe, "cornered", (910, 310), 40, anchor="topleft")
+        draw_panel(probe, pygame.Rect(300, 600, 500, 200), border=None, radius=0)
+        blit_text(probe, "plain", (303, 700), 40, anchor="midleft")
+    frame = Frame(probe.records, probe.panels)
+    assert [(p.radius, p.border_width) for p in probe.panels] == [(28, 4), (60, 4), (0, 0)]
+    bad = touch_audit([frame] * 3)
+    assert len(bad) == 2, bad
+    assert any("'on the border'" in b and "px from the edge" in b for b in bad)
+    assert any("'cornered'" in b and "rounded corner" in b for b in bad)
+    assert touch_audit([frame] * 2) == []  # not yet at rest
+    assert layout_audit([frame] * 3) == []  # the crossing audit does not see them: inside, only touching
+
+
+def test_the_moving_audit_sees_a_popup_sitting_on_a_name():
+    """The moving-text audit itself can fail: a "+3" rising 2 px a frame over a name at rest is reported once it
+    covers the name for ``glance`` probed frames; flying by faster (20 px a frame) it passes, and so does a banner
+    sliding onto its own resting place."""
+    from thieves_arcade.ui.text import blit_text
+    pygame.font.init()
+
+    def frames(step: int) -> list[Frame]:
+        out = []
+        for n in range(12):
+            probe = TextProbe()
+            with probing():
+                blit_text(probe, "Magpie", (960, 600), 48)
+                blit_text(probe, "+3", (960, 640 - step * n), 48)
+                blit_text(probe, "Night 2", (960, max(300, 200 + 40 * n)), 48)
+            out.append(Frame(probe.records, probe.panels))
+        return out
+    slow = moving_audit(frames(2), glance=4)
+    assert len(slow) == 1 and "'+3' on the move covers 'Magpie'" in slow[0], slow
+    assert moving_audit(frames(20), glance=4) == []
+    assert layout_audit(frames(2)) == []  # the at-rest audit does not see it: the popup is never at rest
+    assert glance_frames(speed=1.0, every=2) == 9 and glance_frames(speed=6.0, every=8) == 2
 
 
 @pytest.mark.parametrize("overscan", [0, 5, 8, 10])

@@ -31,6 +31,40 @@ class TextRecord:
     layer: int = 0
 
 
+class PanelRecord(tuple):
+    """One panel drawn on a :class:`TextProbe` (``ui.widgets.draw_panel``): unpacks as ``(rect, layer)`` — its
+    rect on the frame (px, without the baked-in shadow) and the frame-covering layers drawn before it — and also
+    carries its shape: ``radius`` (px, of the rounded corners) and ``border_width`` (px of the border line drawn
+    inside the rect; 0 for a panel without a border). The touching audit keeps texts that far and more inside."""
+
+    radius: int
+    border_width: int
+
+    def __new__(cls, rect: pygame.Rect, layer: int, radius: int = 28, border_width: int = 4) -> PanelRecord:
+        self = super().__new__(cls, (rect, layer))
+        self.radius, self.border_width = radius, border_width
+        return self
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The panel's rect on the frame (px)."""
+        return self[0]
+
+    @property
+    def layer(self) -> int:
+        """The frame-covering layers drawn before it (see :attr:`TextRecord.layer`)."""
+        return self[1]
+
+
+def _panel_shape(args: tuple) -> tuple[int, int]:
+    """``(radius, border_width)`` of a panel from its cache key: ``panel_surface``'s arguments as passed
+    positionally (size, colour, alpha, radius, border, border_width), the defaults where they were left out."""
+    radius = args[3] if len(args) > 3 else 28
+    border = args[4] if len(args) > 4 else theme.GOLD
+    width = args[5] if len(args) > 5 else 4
+    return radius, (width if border is not None else 0)
+
+
 @contextlib.contextmanager
 def probing():
     """While open, the glyphs prompts hand out are noted too (``ui.prompts.noted``), so a :class:`TextProbe` reads
@@ -76,9 +110,10 @@ class TextProbe(pygame.Surface):
         self.records: list[TextRecord] = []
         #: Frame-covering layers drawn so far (see :attr:`TextRecord.layer`); reset with ``records``.
         self.layer = 0
-        #: Rects of the panels drawn on this frame (``ui.widgets.draw_panel``), in drawing order: the audit checks
-        #: that no text crosses a panel's edge.
-        self.panels: list[pygame.Rect] = []
+        #: The panels drawn on this frame (``ui.widgets.draw_panel``), in drawing order, each a
+        #: :class:`PanelRecord` (unpacks as ``(rect, layer)``): the audits check that no text crosses or touches a
+        #: panel's edge.
+        self.panels: list[PanelRecord] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
         """``Surface.blit`` that also records where text, prompt glyphs and panels land (tests only)."""
@@ -92,7 +127,8 @@ class TextProbe(pygame.Surface):
             panel = _panels.get(source)
             if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
                 pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
-                self.panels.append((pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer))
+                self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer,
+                                               *_panel_shape(panel)))
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
