@@ -13,7 +13,7 @@ import pytest
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.ui import theme
-from thieves_arcade.ui.probe import TextProbe, TextRecord, probing
+from thieves_arcade.ui.probe import PanelRecord, TextProbe, TextRecord, probing
 
 SAFE = pygame.Rect(theme.SAFE)  # the usual title-safe rect (overscan 5 %); the audits read ``theme.SAFE`` live
 
@@ -100,10 +100,18 @@ class Frame(list):
         self.panels = list(panels)
 
 
+def _shielded(r: TextRecord, panels: list, k: int) -> bool:
+    """Whether text ``r`` lies wholly inside a panel drawn after ``panels[k]`` on its layer (a plate laid over a
+    frame's border under the text: the border is hidden there, the text reads on the plate)."""
+    layer = panels[k][1]
+    return any(lay == layer and rect.contains(r.rect) for rect, lay in panels[k + 1:])
+
+
 def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
     """Texts at rest (as in :func:`audit`) on the top layer of a frame that cross the edge of a panel of that
-    layer (more than 5 % of the text outside it, the rest inside), or that overlap another text at rest
-    (issue 16: "Joueur 1Lancer 1 sur 3", "Crow is thinking…" across a panel border)."""
+    layer (more than 5 % of the text outside it, the rest inside; unless a panel drawn after it holds the whole
+    text: a plate over the border), or that overlap another text at rest (issue 16: "Joueur 1Lancer 1 sur 3",
+    "Crow is thinking…" across a panel border)."""
     bad = []
     run_of: dict[tuple, int] = {}
     for records in frames:
@@ -112,9 +120,10 @@ def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
         top = max((r.layer for r in records), default=0)
         still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
                  and run_of[(r.content, r.size, tuple(r.rect))] >= rest]  # TINY_OK: chips on a badge's corner
+        panels = list(getattr(records, "panels", ()))
         for r in still:
-            for rect, layer in getattr(records, "panels", ()):
-                if layer != top or not r.rect.colliderect(rect) or rect.contains(r.rect):
+            for k, (rect, layer) in enumerate(panels):
+                if layer != top or not r.rect.colliderect(rect) or rect.contains(r.rect) or _shielded(r, panels, k):
                     continue
                 inside = r.rect.clip(rect)
                 area = r.rect.width * r.rect.height
@@ -147,11 +156,30 @@ def _inside_rounded(x: float, y: float, rect: pygame.Rect, radius: float) -> boo
     return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2
 
 
+_OUTSIDE: dict[tuple, pygame.mask.Mask] = {}
+
+
+def _outside_inner(size: tuple[int, int], need: int, radius: float) -> pygame.mask.Mask:
+    """A mask of ``size`` (a panel's) set everywhere but its inside: the rect inset by ``need`` px, its corners
+    rounded by ``radius - need`` (cached per shape)."""
+    key = (tuple(size), need, round(radius))
+    if key not in _OUTSIDE:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, *size).inflate(-2 * need, -2 * need)
+        pygame.draw.rect(surf, (255, 255, 255, 255), inner, border_radius=max(0, round(radius) - need))
+        mask = pygame.mask.from_surface(surf, 1)
+        mask.invert()
+        _OUTSIDE[key] = mask
+    return _OUTSIDE[key]
+
+
 def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> list[str]:
     """Texts at rest (as in :func:`audit`) on the top layer of a frame, inside a panel of that layer, whose inked
     pixels come within the panel's border width + ``gap`` px (:data:`TOUCH_GAP`) of its edge — the rounded corners
-    followed (a panel's ``radius``; the box of the text's ink is tested, so a glyph's empty corner counts as ink).
-    :func:`layout_audit` sees texts *across* an edge; this one sees texts *on* it from inside.
+    followed (a panel's ``radius``: where the box of the text's ink reaches into that margin, the glyphs' own
+    pixels are tested, so a round "0" in a rounded corner keeps its gap), unless a panel drawn after it holds the
+    text (a plate over it). :func:`layout_audit` sees texts *across* an
+    edge; this one sees texts *on* it from inside.
 
     ``frames``: :class:`Frame` lists as :func:`run` returns them (panels recorded as
     :class:`~thieves_arcade.ui.probe.PanelRecord`; a plain ``(rect, layer)`` pair counts as a 28 px radius, 4 px
@@ -165,7 +193,8 @@ def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> lis
         top = max((r.layer for r in records), default=0)
         still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
                  and run_of[(r.content, r.size, tuple(r.rect))] >= rest]
-        for panel in getattr(records, "panels", ()):
+        panels = list(getattr(records, "panels", ()))
+        for k, panel in enumerate(panels):
             rect, layer = panel
             if layer != top:
                 continue
@@ -173,12 +202,17 @@ def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> lis
             radius = min(getattr(panel, "radius", 28), rect.width / 2, rect.height / 2)
             inner = pygame.Rect(rect).inflate(-2 * need, -2 * need)
             for r in still:
-                if not rect.contains(r.rect):
-                    continue  # outside, or across the edge (layout_audit)
+                if not rect.contains(r.rect) or _shielded(r, panels, k):
+                    continue  # outside, across the edge (layout_audit), or on a plate drawn over this panel
                 corners = [(r.rect.left, r.rect.top), (r.rect.right, r.rect.top), (r.rect.left, r.rect.bottom),
                            (r.rect.right, r.rect.bottom)]
                 if all(_inside_rounded(x, y, inner, max(0.0, radius - need)) for x, y in corners):
                     continue
+                ink = r.ink_mask() if hasattr(r, "ink_mask") else None
+                if ink is not None:  # the glyphs' own pixels: a round "0" in a rounded corner may keep its gap
+                    mask, (ox, oy) = ink
+                    if not _outside_inner(rect.size, need, radius).overlap(mask, (ox - rect.x, oy - rect.y)):
+                        continue
                 room = min(r.rect.left - rect.left, rect.right - r.rect.right, r.rect.top - rect.top,
                            rect.bottom - r.rect.bottom)
                 where = f"{room} px from the edge" if room < need else "in the rounded corner"
@@ -231,6 +265,56 @@ def moving_audit(frames: list[Frame], rest: int = 3, glance: int = 4) -> list[st
             longest[key] = max(n, longest.get(key, 0))
     return sorted(f"{m!r} on the move covers {s!r} at {rect} for {n} probed frames"
                   for (m, s, rect), n in longest.items() if n >= glance)
+
+
+_LEVEL_BOXES: dict[str, list] = {}
+
+
+def level_boxes(game: str) -> list:
+    """The framed boxes a table's level draws in its background (the felt, Sticheln's trick mat and tray, Cité's
+    dice tray, Oodlar's wallet and counter, Morpion's boards): each rectangle of tiles of a tile layer of
+    ``levels/<game>.tmx`` as a :class:`~thieves_arcade.ui.probe.PanelRecord` on layer 1 (the level's background
+    is a frame-wide blit: what the table draws comes after it, on layer 1, see ``TextProbe``), square-cornered, its
+    border width measured on the drawn background (the run of pixels of the edge's colour inward from the middle
+    of its top edge, 0 when the box has no border line of its own, at most 24 px). The probe sees panels drawn
+    with ``draw_panel`` only; these are what :func:`with_level_boxes` adds so the audits see a text across or on
+    a level's frame ("led" over the trick mat's border at 150 %)."""
+    if game not in _LEVEL_BOXES:
+        import pytmx
+
+        from thieves_arcade.ui.level import level_path, load_level
+        tmx = pytmx.TiledMap(str(level_path(game)), load_all_tiles=False,
+                             image_loader=lambda *a, **k: (lambda *a, **k: None))
+        background = load_level(game).background
+        boxes = []
+        for layer in tmx.visible_layers:
+            if not isinstance(layer, pytmx.TiledTileLayer):
+                continue
+            cells = {(x, y) for y, row in enumerate(layer.data) for x, gid in enumerate(row) if gid}
+            while cells:  # one rectangle of tiles at a time (each layer's tiles are rectangles)
+                x0, y0 = min(cells, key=lambda c: (c[1], c[0]))
+                x1 = x0
+                while (x1 + 1, y0) in cells:
+                    x1 += 1
+                y1 = y0
+                while all((x, y1 + 1) in cells for x in range(x0, x1 + 1)):
+                    y1 += 1
+                cells -= {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)}
+                rect = pygame.Rect(x0 * tmx.tilewidth, y0 * tmx.tileheight, (x1 - x0 + 1) * tmx.tilewidth,
+                                   (y1 - y0 + 1) * tmx.tileheight)
+                edge = background.get_at((rect.centerx, rect.top))
+                width = next((k for k in range(1, 25) if background.get_at((rect.centerx, rect.top + k)) != edge),
+                             0)
+                boxes.append(PanelRecord(rect, 1, 0, width))
+        _LEVEL_BOXES[game] = boxes
+    return _LEVEL_BOXES[game]
+
+
+def with_level_boxes(frames: list[Frame], game: str) -> list[Frame]:
+    """``frames`` with the level's framed boxes (:func:`level_boxes`) added to each frame's panels, so
+    :func:`layout_audit` and :func:`touch_audit` check the table's texts against them too."""
+    boxes = level_boxes(game)
+    return [Frame(f, [*boxes, *f.panels]) for f in frames]
 
 
 def text_at(app, size: int) -> None:
@@ -365,7 +449,7 @@ def test_the_touch_audit_sees_text_on_a_panel_border_from_inside():
         blit_text(probe, "on the border", (302, 400), 40, anchor="midleft")
         blit_text(probe, "well inside", (600, 450), 40)
         draw_panel(probe, pygame.Rect(900, 300, 500, 200), radius=60)
-        blit_text(probe, "cornered", (910, 310), 40, anchor="topleft")
+        blit_text(probe, "TOP", (910, 310), 40, anchor="topleft")
         draw_panel(probe, pygame.Rect(300, 600, 500, 200), border=None, radius=0)
         blit_text(probe, "plain", (303, 700), 40, anchor="midleft")
     frame = Frame(probe.records, probe.panels)
@@ -373,9 +457,29 @@ def test_the_touch_audit_sees_text_on_a_panel_border_from_inside():
     bad = touch_audit([frame] * 3)
     assert len(bad) == 2, bad
     assert any("'on the border'" in b and "px from the edge" in b for b in bad)
-    assert any("'cornered'" in b and "rounded corner" in b for b in bad)
+    assert any("'TOP'" in b and "rounded corner" in b for b in bad)
     assert touch_audit([frame] * 2) == []  # not yet at rest
     assert layout_audit([frame] * 3) == []  # the crossing audit does not see them: inside, only touching
+
+
+def test_the_level_boxes_let_the_audits_see_a_tables_frames(app):
+    """The tables' own frames (drawn in the level's background, not with ``draw_panel``) are seen: Sticheln's trick
+    mat is one, with its 8 px border; a text across its bottom edge is reported, the same text on a plate laid
+    over the edge is not (the plate hides the border under it)."""
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import draw_panel
+    mat = next(b for b in level_boxes("sticheln") if tuple(b.rect) == (480, 300, 960, 300))
+    assert (mat.layer, mat.radius, mat.border_width) == (1, 0, 8)
+    probe = TextProbe()
+    with probing():
+        probe.blit(pygame.Surface(probe.get_size()), (0, 0))  # the level's background: layer 1
+        blit_text(probe, "led", (700, 600), 54)
+        draw_panel(probe, pygame.Rect(1000, 560, 200, 80))
+        blit_text(probe, "plated", (1100, 600), 40)
+    frames = with_level_boxes([Frame(probe.records, probe.panels)] * 3, "sticheln")
+    bad = layout_audit(frames)
+    assert len(bad) == 1 and "'led'" in bad[0] and "crosses the edge of a panel at (480, 300, 960, 300)" in bad[0]
+    assert layout_audit([Frame(probe.records, probe.panels)] * 3) == []  # without the level's boxes: unseen
 
 
 def test_the_moving_audit_sees_a_popup_sitting_on_a_name():

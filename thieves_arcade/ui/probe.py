@@ -29,6 +29,17 @@ class TextRecord:
     #: How many frame-covering layers (a dim shade under an overlay) were drawn before it: a text under a later
     #: layer is covered, not on show.
     layer: int = 0
+    #: The surface blitted (a cached text, or its faded copy) and where its top-left pixel landed on the frame
+    #: (px): :meth:`ink_mask` reads the glyphs' own pixels from it. ``None`` when only part of it was blitted.
+    source: pygame.Surface | None = dataclasses.field(default=None, compare=False, repr=False)
+    origin: tuple[int, int] = dataclasses.field(default=(0, 0), compare=False, repr=False)
+
+    def ink_mask(self) -> tuple[pygame.mask.Mask, tuple[int, int]] | None:
+        """The text's inked pixels (alpha ≥ 1) as a ``pygame.mask.Mask`` and the frame position (px) of its
+        top-left bit, or ``None`` when the probe did not keep the surface (a part of it blitted)."""
+        if self.source is None:
+            return None
+        return pygame.mask.from_surface(self.source, 1), self.origin
 
 
 class PanelRecord(tuple):
@@ -134,7 +145,9 @@ class TextProbe(pygame.Surface):
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
             if area is not None:
                 ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
-            self.records.append(TextRecord(info[0], info[1], ink.move(round(pos[0]), round(pos[1])), self.layer))
+            at = (round(pos[0]), round(pos[1]))
+            self.records.append(TextRecord(info[0], info[1], ink.move(*at), self.layer,
+                                           source if area is None else None, at))
         return super().blit(source, dest, area, special_flags)
 
     def fill(self, color, rect=None, special_flags=0):
