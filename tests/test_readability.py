@@ -941,3 +941,38 @@ def test_lobby_seat_cards_say_whose_keys_in_full(app, lang, text_size, free):
     else:
         assert i18n._("Join") in empty, f"the empty seat shows {empty}, not the Join prompt"
     assert bad == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_phone_screen_instructions_at_one_size_inside_their_panel(app, lang, text_size, monkeypatch):
+    """The lobby's "Join with a phone" screen: its three instructions are drawn at one size — bigger than at 100 %
+    with bigger text (wrapped, a numbered one's next line under its first word) — each line whole and 24 px inside
+    the panel beside the QR code (issue 21: at 150 % they were 60, 50 and 38 px in French, the first one near the
+    panel's edge)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.phones import _instructions
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    extra_screen(app, "phones", monkeypatch)
+    frame = _probe_stack(app)
+    words = " ".join(_instructions()).split()
+    first = _instructions()[0].split()[0]
+    drawn = [r for r in frame if r.content.split() and r.content.split()[0] in words and r.rect.left > 800
+             and r.rect.top < 560]
+    assert drawn and drawn[0].content.startswith(first), [r.content for r in frame]
+    assert " ".join(w for r in drawn for w in r.content.split()) == " ".join(words), "an instruction is cut"
+    assert len({r.size for r in drawn}) == 1, f"instructions at {sorted({r.size for r in drawn})} px"
+    if text_size > 100:
+        assert drawn[0].size > theme.BODY
+    panel = next(rect for rect, _layer in frame.panels if rect.colliderect(drawn[0].rect))
+    assert [r.content for r in drawn if not _inside(r.rect, panel, 24)] == []
+
+
+def _probe_stack(app) -> Frame:
+    app.step()
+    probe = TextProbe()
+    with probing():
+        app.scenes.draw(probe)
+    return Frame(probe.records, probe.panels)

@@ -15,7 +15,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size
+from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 from .table import is_phone
 
@@ -50,6 +50,64 @@ def qr_surface(text: str, side: int = QR_SIDE) -> pygame.Surface:
             _qr_cache.clear()
         _qr_cache[key] = out
     return _qr_cache[key]
+
+
+def _instructions() -> list[str]:
+    return [_("1. Join the same Wi-Fi as this TV"), _("2. Scan the code with the camera"),
+            _("or open this address and type the seat code:")]
+
+
+def _code_block(y: float, address: str, width: float, code: str = "0 0 0 0") -> list[tuple]:
+    """The address, "Seat code" and the code under the instructions ending at ``y`` (the next line's centre, px):
+    ``(part, centre y, (text, size, colour, font kind))`` each; at the usual text size 20, 110 and 190 px under
+    ``y``, further apart as their sizes grow (the address never past its usual 64 px)."""
+    nominal = theme.HEADING  # the address is big already: with bigger text it stays 64 px drawn, as usual
+    while nominal > 1 and theme.scaled_size(nominal) > theme.HEADING:
+        nominal -= 1
+    address_size = fit_size(address, nominal, width)
+    a, label = theme.scaled_size(address_size), theme.scaled_size(theme.SMALL)
+    y_address = y + 20 + (a - theme.HEADING) / 2
+    y_label = y_address + a / 2 + 58 + (label - theme.SMALL) / 2
+    y_code = y_label + label / 2 + 62
+    return [("address", y_address, (address, address_size, theme.LAMP, "body")),
+            ("label", y_label, (_("Seat code"), theme.SMALL, theme.GREY, "body")),
+            ("code", y_code, (code, theme.TITLE, theme.GOLD, "title"))]
+
+
+def instruction_layout(width: float, height: float, address: str) -> tuple[list[tuple[str, int]], float]:
+    """The three instructions beside the QR code: ``([(line, nominal size), ...], step between their centres px)``.
+    At the usual text size each on one line at :data:`theme.BODY` (a long one shrunk to ``width`` px, as before
+    issue 21), 64 px apart. With bigger text all at one size, each wrapped to ``width`` px (:func:`balanced_wrap`):
+    the largest size from :data:`theme.BODY` down (never drawn under 36 px) at which they, the address and the seat
+    code under them fit ``height`` px (from the first line's centre to the port line)."""
+    if theme.scaled_size(theme.SMALL) == theme.SMALL:
+        return [(line, fit_size(line, theme.BODY, width)) for line in _instructions()], 64
+    floor = fit_size("0", theme.BODY, 0)  # the smallest size fit_size allows: 36 px drawn
+    for size in range(theme.BODY, floor - 1, -1):
+        lines = [part for line in _instructions() for part in balanced_wrap(line, size, width)]
+        if any(theme.font(size).size(part)[0] > width for part in lines):
+            continue  # a word wider than the column at this size
+        step = theme.line_height(size, spacing=1.15)
+        _part, y_code, _text = _code_block(250 + step * len(lines), address, width)[-1]
+        if y_code - 250 + theme.scaled_size(theme.TITLE) / 2 <= height:
+            break
+    return [(line, size) for line in lines], theme.line_height(size, spacing=1.15)
+
+
+def balanced_wrap(content: str, size: int, width: float) -> list[str]:
+    """``content`` on as few lines of at most ``width`` px at ``size`` as :func:`~thieves_arcade.ui.text.wrap`
+    gives, two lines split where the longer is shortest (no lone last word: "… que la" / "télé"); a numbered
+    instruction's ("1. …") next lines start under its first word (indented with spaces)."""
+    font = theme.font(size)
+    words = content.split()
+    numbered = bool(words) and words[0][:-1].isdigit() and words[0].endswith(".")
+    pad = " " * max(1, round(font.size(words[0] + " ")[0] / max(1, font.size(" ")[0]))) if numbered else ""
+    lines = wrap(content, size, width)
+    if len(lines) == 2 and len(words) > 2:
+        pairs = [[" ".join(words[:k]), pad + " ".join(words[k:])] for k in range(1, len(words))]
+        return min((pair for pair in pairs if font.size(pair[0])[0] <= width >= font.size(pair[1])[0]),
+                   key=lambda pair: max(font.size(part)[0] for part in pair), default=lines)
+    return [lines[0], *(pad + line for line in lines[1:])]
 
 
 class PhoneJoinScene(Scene):
@@ -97,18 +155,19 @@ class PhoneJoinScene(Scene):
         x, right = card.right + 80, pygame.Rect(theme.SAFE).right
         room = right - x
         draw_panel(surface, pygame.Rect(x - 30, 190, room + 30, card.height), theme.INK, 230, 28)
-        y = 250
-        for line in (_("1. Join the same Wi-Fi as this TV"), _("2. Scan the code with the camera"),
-                     _("or open this address and type the seat code:")):
-            blit_text(surface, line, (x, y), fit_size(line, theme.BODY, room - 30), theme.WHITE, anchor="midleft")
-            y += 64
         address = f"http://{service.address}"
-        blit_text(surface, address, (x, y + 20), fit_size(address, theme.HEADING, room - 30), theme.LAMP,
-                  anchor="midleft")
-        blit_text(surface, _("Seat code"), (x, y + 110), theme.SMALL, theme.GREY, anchor="midleft")
-        blit_text(surface, " ".join(invite.code), (x, y + 190), theme.TITLE, theme.GOLD, "title", anchor="midleft",
-                  outline=3)
         port = _("Port {port} (change it in Settings)").format(port=service.port)
+        lines, step = instruction_layout(room - 30, card.bottom - 40 - theme.scaled_size(theme.SMALL) / 2 - 12 - 250,
+                                         address)
+        y = 250
+        for line, size in lines:
+            blit_text(surface, line, (x, y), size, theme.WHITE, anchor="midleft")
+            y += step
+        for part, at, (content, size, colour, kind) in _code_block(y, address, room - 30, " ".join(invite.code)):
+            if part == "code":
+                blit_text(surface, content, (x, at), size, colour, kind, anchor="midleft", outline=3)
+            else:
+                blit_text(surface, content, (x, at), size, colour, kind, anchor="midleft")
         blit_text(surface, port, (x, card.bottom - 40), fit_size(port, theme.SMALL, room - 30), theme.GREY,
                   anchor="midleft")
         phones = [(k, d) for k, d in enumerate(self.lobby.joined) if is_phone(d)]
