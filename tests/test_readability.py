@@ -976,3 +976,20 @@ def _probe_stack(app) -> Frame:
     with probing():
         app.scenes.draw(probe)
     return Frame(probe.records, probe.panels)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("game", ["sticheln", "party"])
+def test_lobby_refusal_is_said_clear_of_the_bar_and_the_prompts(app, game, text_size):
+    """A set-up the game refuses (``ValueError`` at start) is said in red where the join line was, whole, clear of
+    the seat cards, the settings bar (two lines at 100 %) and the prompt row: no text on it, no panel under it."""
+    text_at(app, text_size)
+    lobby = _lobby(app, game)
+    message = "no game takes 7 players: choose fewer seats or another game"
+    lobby.error = message
+    frame = _probe(lobby)
+    drawn = [r for r in frame if r.content == message]
+    assert drawn, "the refusal is not drawn"
+    assert audit([frame] * 3) == [] and layout_audit([frame] * 3) == []
+    under = [tuple(rect) for rect, _layer in frame.panels if rect.colliderect(drawn[0].rect)]
+    assert under == [], f"the refusal at {tuple(drawn[0].rect)} lies on panels {under}"
