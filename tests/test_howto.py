@@ -191,6 +191,21 @@ def test_every_page_fits_its_text_area_with_every_option(app, lang):
     for game_id, options in variants.items():
         for opts in options:
             scene = HowToScene(app, game_id, "kb:left", opts, 3)
-            for panel in pages(game_id, opts, 3):
-                size, lines = scene.body_lines(panel)
-                assert len(lines) * round(size * 1.32) <= scene.BODY_HEIGHT, (game_id, opts, panel.title, lang)
+            assert scene.panels == pages(game_id, opts, 3)
+            sheets = scene.sheets()  # at 100 % text every page is one screen, its lines clear of the page dots
+            assert [s.panel for s in sheets] == list(range(len(scene.panels))), (game_id, opts, lang)
+            for sheet in sheets:
+                assert len(sheet.lines) <= scene.capacity(len(sheet.heads), sheet.size), (game_id, opts, lang)
+
+
+def test_a_long_page_is_cut_into_balanced_screens_at_sentence_ends():
+    """``split_lines``: the fewest screens, balanced, a cut moved to a line that ends a sentence or a paragraph
+    when every screen still fits; a short page is one screen."""
+    from thieves_arcade.scenes.howto import split_lines
+    assert split_lines(list("abcdefghi"), 7) == [0, 5, 9]  # 9 lines, room for 7: 5 + 4, not 7 + 2
+    assert split_lines(["a", "b.", "c", "d", "e"], 3) == [0, 2, 5]  # the sentence ends after line 2
+    assert split_lines(["a", "b", "c", "d", "e"], 3, ends=[2, 5]) == [0, 2, 5]  # a paragraph ends there
+    assert split_lines(["a", "b", "c", "d", "e."], 3) == [0, 3, 5]  # no sentence end in reach: balanced
+    assert split_lines(["a", "b"], 3) == [0, 2]
+    cuts = split_lines([f"w{k}" for k in range(23)], 4)
+    assert len(cuts) - 1 == 6 and all(0 < b - a <= 4 for a, b in zip(cuts, cuts[1:], strict=False))

@@ -16,11 +16,12 @@ translated when drawn. The pictures are the game's own sprites (``docs/art.md``)
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterable
 
 import pygame
 
-from .. import games
+from .. import games, i18n
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import prompts, theme
@@ -115,6 +116,10 @@ def pages(game_id: str, options: dict | None = None, players: int | None = None)
     return tuple(base)
 
 GLYPH_SIZE = 60
+#: Widths (px) of the page's picture and text column at 100 % text (:meth:`HowToScene.columns`).
+ART_WIDTH, TEXT_WIDTH = 760, 700
+#: Least distance (px) between the last body line's surface and the page dots.
+DOTS_GAP = 12
 #: Seconds a page takes to slide in.
 SLIDE = 0.25
 
@@ -126,6 +131,25 @@ def _scaled(name: str, scale: float) -> pygame.Surface:
     if scale == 1.0:
         return img
     return pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
+
+
+def split_lines(lines: list[str], room: int, ends: Iterable[int] = ()) -> list[int]:
+    """Where to cut ``lines`` into the fewest screens of at most ``room`` (≥ 1) lines: the cut indices, from 0 to
+    ``len(lines)``. The screens are balanced (9 lines, room for 7: 5 + 4), and a cut moves to the nearest line that
+    ends a sentence (". ! ? : ;", or a paragraph: ``ends`` are the cut indices after each paragraph) if that keeps
+    every screen within ``room``."""
+    n = len(lines)
+    parts = max(1, -(-n // max(1, room)))
+    stops = set(ends)
+    cuts = [0]
+    for i in range(1, parts):
+        left = parts - i  # screens still to fill after this cut
+        lo, hi = max(cuts[-1] + 1, n - left * room), min(cuts[-1] + room, n - left)
+        ideal = cuts[-1] + -(-(n - cuts[-1]) // (left + 1))  # the first screens take the odd line
+        ends = [c for c in range(lo, hi + 1) if lines[c - 1].rstrip().endswith((".", "!", "?", ":", ";"))
+                or c in stops]
+        cuts.append(min(ends, key=lambda c: (abs(c - ideal), c)) if ends else min(max(ideal, lo), hi))
+    return [*cuts, n]
 
 
 def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float], colour: tuple) -> None:
@@ -164,9 +188,24 @@ def control_glyphs(app, device: str | None, control: Control, size: int = GLYPH_
     return out
 
 
+@dataclasses.dataclass(frozen=True)
+class Sheet:
+    """One screenful of How to play: part ``part`` of ``parts`` of the page ``panel`` (an index into the scene's
+    ``panels``), with its heading lines ``heads`` (whole) and the body ``lines`` drawn at nominal ``size`` (px at
+    100 % text; ``theme.font`` scales it)."""
+
+    panel: int
+    heads: tuple[str, ...]
+    size: int
+    lines: tuple[str, ...]
+    part: int = 0
+    parts: int = 1
+
+
 class HowToScene(Scene):
-    """The rules pages of ``game_id`` (see the module docstring); ``page`` is the page shown. Raises
-    ``ValueError`` naming the games with pages for an unknown game."""
+    """The rules pages of ``game_id`` (see the module docstring) as screenfuls (:meth:`sheets`: with bigger text a
+    long page flows onto more screens); ``page`` is the screen shown. Raises ``ValueError`` naming the games with
+    pages for an unknown game."""
 
     name = "howto"
 
@@ -177,14 +216,16 @@ class HowToScene(Scene):
         self.device = device
         self.panels = pages(game_id, options, players)  # the pages for the options in force (ValueError: none)
         self.controls = (*howto_of(game_id).controls, PAUSE_CONTROL)
-        self.page = 0
+        self.page = 0  # the sheet shown (:meth:`sheets`)
+        self._sheets: tuple | None = None
+        self._rows: tuple | None = None
         self.t = 0.0
         self.since = SLIDE  # seconds since the page changed
         self.direction = 1
 
     def turn(self, step: int) -> None:
         """Go ``step`` pages on (clamped to the first and last page)."""
-        page = max(0, min(len(self.panels) - 1, self.page + step))
+        page = max(0, min(len(self.sheets()) - 1, self.page + step))
         if page != self.page:
             self.page, self.direction, self.since = page, step, 0.0
             self.app.audio.play("click")
@@ -196,7 +237,7 @@ class HowToScene(Scene):
         elif i in (Intent.RIGHT, Intent.DOWN):
             self.turn(1)
         elif i == Intent.CONFIRM:
-            if self.page == len(self.panels) - 1:
+            if self.page == len(self.sheets()) - 1:
                 self.close()
             else:
                 self.turn(1)
@@ -213,97 +254,185 @@ class HowToScene(Scene):
         self.t += dt
         self.since += dt
 
+    def frame(self) -> tuple[float, float, pygame.Rect]:
+        """``(howto_y, title_y, box)``: the centres (px) of the "How to play" line and the game's name, and the page's
+        panel. With bigger text (Settings → Accessibility) the two heading lines stack from the title-safe top and
+        the panel below them moves down as much as they need."""
+        hh, th = theme.font(theme.BODY).get_height(), theme.font(72, "title").get_height()
+        howto_y = min(80, pygame.Rect(theme.SAFE).top + hh / 2 + 2)
+        title_y = max(162, howto_y + hh / 2 + th / 2 + 6)
+        extra = (len(self.control_rows()) - 1) * self._control_step()  # a second row of controls under the panel
+        return howto_y, title_y, pygame.Rect(160, 214 + round(title_y - 162), 1600, 640 - extra)
+
+    def dot_rects(self) -> list[pygame.Rect]:
+        """The page dots' rects (px), one per sheet (:meth:`sheets`), the current one bigger."""
+        box, n = self.frame()[2], len(self.sheets())
+        return [pygame.Rect(0, 0, 2 * r, 2 * r).move(box.centerx - (n - 1) * 24 + 48 * k - r, box.bottom - 38 - r)
+                for k in range(n) for r in [11 if k == self.page else 8]]
+
+    def columns(self) -> tuple[pygame.Rect, int, int]:
+        """``(art, tx, width)``: the picture's rect, the left edge (px) and width of the text column. With bigger
+        text the picture gives the text column room (760 px wide at 100 %, 560 at 150 %; the pieces scale with it)."""
+        box = self.frame()[2]
+        art_w = round(ART_WIDTH - (theme.TEXT_SCALE - 1) * 400)
+        art = pygame.Rect(box.left + 40, box.top + 40, art_w, box.height - 120)
+        return art, art.right + 50, TEXT_WIDTH + ART_WIDTH - art_w
+
+    def _head_step(self) -> int:
+        return max(62, theme.font(52, "title").get_height() - 6)
+
+    def _body_top(self, heads: int) -> float:
+        """The centre (px) of the first body line under ``heads`` heading lines."""
+        box = self.frame()[2]
+        return box.top + 100 + 62 * heads + (self._head_step() - 62) * (heads - 1)
+
+    def capacity(self, heads: int, size: int) -> int:
+        """How many body lines of nominal ``size`` fit under ``heads`` heading lines with :data:`DOTS_GAP` px between
+        the last line and the page dots (at least 1)."""
+        dots_top = self.frame()[2].bottom - 38 - 11
+        half = theme.font(size).get_height() / 2
+        room = dots_top - DOTS_GAP - half - self._body_top(heads)
+        return max(1, int(room // theme.line_height(size, spacing=1.32)) + 1)
+
+    def _layout(self, panel: Panel) -> tuple[tuple[str, ...], int, list[str]]:
+        width = self.columns()[2]
+        heads = tuple(wrap(_(panel.title), 52, width, "title"))  # whole, however many lines it takes
+        for size in (theme.BODY, theme.SMALL):
+            lines = wrap(panel.words(), size, width)
+            if len(lines) <= self.capacity(len(heads), size):
+                break
+        return heads, size, lines
+
+    def sheets(self) -> list[Sheet]:
+        """The screenfuls the pages take at the text size and language in force: each page's body keeps the size it
+        has at 100 % text (40 px, or 36 px when 40 does not fit), scaled with the text size, and flows onto as
+        many screens as it needs (balanced: a page of 9 lines that holds 7 shows 5 + 4), the heading whole on
+        each. At 100 % every page is one screen. Cached per text size, language and title-safe area."""
+        key = (theme.TEXT_SCALE, i18n.language(), tuple(theme.SAFE))
+        if self._sheets is None or self._sheets[0] != key:
+            with theme.text_scale(1.0):  # the size a page's body has at 100 % text: its size at every text size
+                sizes = [self._layout(panel)[1] for panel in self.panels]
+            out, width = [], self.columns()[2]
+            for k, (panel, size) in enumerate(zip(self.panels, sizes, strict=True)):
+                heads = tuple(wrap(_(panel.title), 52, width, "title"))
+                lines = wrap(panel.words(), size, width)
+                ends = list(itertools.accumulate(len(wrap(para, size, width)) for para in panel.words().split("\n")))
+                cuts = split_lines(lines, self.capacity(len(heads), size), ends)
+                out += [Sheet(k, heads, size, tuple(lines[a:b]), i, len(cuts) - 1)
+                        for i, (a, b) in enumerate(itertools.pairwise(cuts))]
+            self._sheets = (key, out)
+            self.page = min(self.page, len(out) - 1)
+        return self._sheets[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         from ..engine import GAMES
         from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         game = GAMES.get(self.game_id)
-        # bigger text (Settings → Accessibility): the two heading lines stack from the title-safe top, the panel
-        # below them moves down as much as they need
-        hh, th = theme.font(theme.BODY).get_height(), theme.font(72, "title").get_height()
-        howto_y = min(80, pygame.Rect(theme.SAFE).top + hh / 2 + 2)
-        title_y = max(162, howto_y + hh / 2 + th / 2 + 6)
+        howto_y, title_y, box = self.frame()
         blit_text(surface, _("How to play"), (w / 2, howto_y), theme.BODY, theme.LAMP, outline=2)
         blit_text(surface, game.name if game else self.game_id, (w / 2, title_y), 72, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
-        box = pygame.Rect(160, 214 + round(title_y - 162), 1600, 640)
         draw_panel(surface, box, theme.INK, 235, 30)
-        panel = self.panels[self.page]
-        art = pygame.Rect(box.left + 40, box.top + 40, 760, box.height - 120)
+        sheets = self.sheets()
+        sheet = sheets[self.page]
+        panel = self.panels[sheet.panel]
+        art, tx, _width = self.columns()
         pygame.draw.rect(surface, theme.NIGHT, art, border_radius=24)
-        self._draw_pieces(surface, panel.pieces, (art.centerx + slide, art.centery))
-        tx = box.left + 850
-        heads = wrap(_(panel.title), 52, 700, "title")[:2]
-        head_step = max(62, theme.font(52, "title").get_height() - 6)
-        for k, line in enumerate(heads):
+        self._draw_pieces(surface, panel.pieces, (art.centerx + slide, art.centery), art.width / ART_WIDTH)
+        head_step = self._head_step()
+        for k, line in enumerate(sheet.heads):
             blit_text(surface, line, (tx + slide, box.top + 80 + head_step * k), 52, theme.GOLD, "title",
                       anchor="midleft")
-        top = box.top + 100 + 62 * len(heads) + (head_step - 62) * (len(heads) - 1)
-        size, lines = self.body_lines(panel, len(heads))
-        for k, line in enumerate(lines):
-            blit_text(surface, line, (tx + slide, top + theme.line_height(size, spacing=1.32) * k), size, theme.WHITE,
-                      anchor="midleft")
-        n = len(self.panels)
-        for k in range(n):
-            pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY,
-                               (box.centerx - (n - 1) * 24 + 48 * k, box.bottom - 38), 11 if k == self.page else 8)
+        top = self._body_top(len(sheet.heads))
+        for k, line in enumerate(sheet.lines):
+            blit_text(surface, line, (tx + slide, top + theme.line_height(sheet.size, spacing=1.32) * k), sheet.size,
+                      theme.WHITE, anchor="midleft")
+        for k, dot in enumerate(self.dot_rects()):
+            pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY, dot.center, dot.width // 2)
+        n = len(sheets)
         self._draw_controls(surface, 918)
         Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back")),
                 (Intent.CONFIRM, _(HURRY))],
                keys=False, device=self.device, app=self.app).draw(surface, (w / 2, 990))  # inside the title-safe area
 
-    #: Height (px) the body text may take under the page title, above the page dots.
-    BODY_HEIGHT = 470
-
-    def body_lines(self, panel: Panel, heads: int = 1) -> tuple[int, list[str]]:
-        """``(size, lines)``: the page's body wrapped at body size (40 px), or at 36 px when that is too tall for
-        the text area; every line is kept (``lines`` may be longer than fits only if even 36 px does not fit)."""
-        room = self.BODY_HEIGHT - 62 * (heads - 1)
-        sizes = [theme.BODY, theme.SMALL]  # with bigger text, smaller sizes too, never drawn under 36 px
-        sizes += [k for k in range(theme.SMALL - 2, 1, -2) if theme.scaled_size(k) >= theme.SMALL]
-        for size in sizes:
-            lines = wrap(panel.words(), size, 700)
-            if len(lines) * theme.line_height(size, spacing=1.32) <= room:
-                break
-        return size, lines
-
-    def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float]) -> None:
+    def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float],
+                     f: float = 1.0) -> None:
+        """The picture's ``pieces`` around ``centre``, their offsets and sprites scaled by ``f`` (a narrower
+        picture with bigger text, :meth:`columns`)."""
         cx, cy = centre
         for piece in pieces:
             if piece[0] == "mark":
                 _kind, shape, dx, dy, colour = piece
-                _draw_mark(surface, shape, (cx + dx, cy + dy), colour)
+                _draw_mark(surface, shape, (cx + dx * f, cy + dy * f), colour)
                 continue
             if piece[0] == "label":
                 _kind, label, dx, dy, colour = piece
-                blit_text(surface, label, (cx + dx, cy + dy), theme.TITLE, colour, "title", outline=5)
+                blit_text(surface, label, (cx + dx * f, cy + dy * f), theme.TITLE, colour, "title", outline=5)
                 continue
             name, dx, dy, scale = piece
+            dx, dy = dx * f, dy * f
             try:
-                img = _scaled(name, scale)
+                img = _scaled(name, round(scale * f, 3))
             except FileNotFoundError:  # art not generated: the text still explains
                 continue
             surface.blit(img, img.get_rect(center=(round(cx + dx), round(cy + dy))))
 
-    def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
-        """The game's controls, headed "In play:" so they are not read as this screen's keys (the page keys are
-        the row under it). A long row (Cité, French) shrinks its glyphs and gaps; with bigger text (Settings →
-        Accessibility) its labels shrink back too, never under 36 px drawn."""
+    def _control_parts(self, size: int, words: int) -> list[tuple]:
+        """``(glyphs, label, width)`` per control, "In play:" first, with glyphs of ``size`` px and labels of
+        nominal ``words`` px."""
+        head = text(_("In play:"), words, theme.LAMP)
+        parts = [((), head, head.get_width() - 10)]
+        for control in self.controls:
+            glyphs = control_glyphs(self.app, self.device, control, size)
+            label = text(_(control.label), words, theme.WHITE)
+            parts.append((glyphs, label, sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()))
+        return parts
+
+    def control_rows(self) -> list[tuple[int, list[tuple]]]:
+        """The game's controls laid out in the title-safe width: ``(gap, parts)`` per row. One row if it fits with
+        its glyphs and gaps shrunk (a long row: Cité, French); else two rows at full size (bigger text, Settings →
+        Accessibility: the labels keep the text size); only if even two rows are too wide do the labels shrink,
+        never under 36 px drawn. Laid out once per frame."""
+        key = (self.t, theme.TEXT_SCALE, i18n.language(), tuple(theme.SAFE))
+        if self._rows is None or self._rows[0] != key:
+            self._rows = (key, self._lay_out_controls())
+        return self._rows[1]
+
+    def _lay_out_controls(self) -> list[tuple[int, list[tuple]]]:
         room = pygame.Rect(theme.SAFE).width
-        steps = [(GLYPH_SIZE, 50, theme.SMALL), (GLYPH_SIZE, 30, theme.SMALL), (48, 24, theme.SMALL),
-                 (40, 20, theme.SMALL)]
+
+        def total(gap, parts):
+            return sum(p[2] for p in parts) + gap * (len(parts) - 1)
+
+        for size, gap in ((GLYPH_SIZE, 50), (GLYPH_SIZE, 30), (48, 24), (40, 20)):
+            parts = self._control_parts(size, theme.SMALL)
+            if total(gap, parts) <= room:
+                return [(gap, parts)]
+        steps = [(GLYPH_SIZE, 50, theme.SMALL)]
         steps += [(40, 20, k) for k in range(theme.SMALL - 2, 1, -2) if theme.scaled_size(k) >= theme.SMALL]
         for size, gap, words in steps:
-            head = text(_("In play:"), words, theme.LAMP)
-            parts = [((), head, head.get_width() - 10)]
-            for control in self.controls:
-                glyphs = control_glyphs(self.app, self.device, control, size)
-                label = text(_(control.label), words, theme.WHITE)
-                parts.append((glyphs, label, sum(g.get_width() + 6 for g in glyphs) + 10 + label.get_width()))
-            total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
-            if total <= room:
+            parts = self._control_parts(size, words)
+            cut = min(range(1, len(parts)), key=lambda c: max(total(gap, parts[:c]), total(gap, parts[c:])))
+            rows = [(gap, parts[:cut]), (gap, parts[cut:])]
+            if max(total(*row) for row in rows) <= room:
                 break
+        return rows
+
+    def _control_step(self) -> int:
+        """The distance (px) between two rows of controls."""
+        return max(GLYPH_SIZE, theme.font(theme.SMALL).get_height()) + 8
+
+    def _draw_controls(self, surface: pygame.Surface, y: float) -> None:
+        """The game's controls (:meth:`control_rows`), headed "In play:" so they are not read as this screen's keys
+        (the page keys are the row under it); the last row is centred on ``y``, a first row above it."""
+        rows = self.control_rows()
+        for k, (gap, parts) in enumerate(rows):
+            self._draw_control_row(surface, parts, gap, y - (len(rows) - 1 - k) * self._control_step())
+
+    def _draw_control_row(self, surface: pygame.Surface, parts: list[tuple], gap: int, y: float) -> None:
+        total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
         x = (surface.get_width() - total) / 2
         for glyphs, label, width in parts:
             gx = x

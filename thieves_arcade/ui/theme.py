@@ -6,6 +6,7 @@ if either is missing the pygame default font is used and a notice is logged, so 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from pathlib import Path
@@ -75,6 +76,19 @@ def scaled_size(size: int) -> int:
     if k == 1.0:
         return size
     return round(min(size * k, max(size, HEADING * k)))
+
+
+@contextlib.contextmanager
+def text_scale(k: float):
+    """While open, :data:`TEXT_SCALE` is ``k`` (1.0 / 1.25 / 1.5): a layout measures what it would be at another
+    text size (How to play keeps each page's body at its 100 % size). Only for measuring: rendered texts are cached
+    per nominal size, so nothing may be drawn inside it."""
+    global TEXT_SCALE
+    was, TEXT_SCALE = TEXT_SCALE, k
+    try:
+        yield
+    finally:
+        TEXT_SCALE = was
 
 
 def font(size: int = BODY, kind: str = "body"):
