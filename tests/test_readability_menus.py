@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 from test_readability import Frame, audit, layout_audit, request_cleanup, text_at
 
@@ -89,4 +90,191 @@ def test_howto_text_grows_with_the_text_size_and_keeps_clear_of_the_dots(app, ga
             shown = " ".join(line for _s, sheet, _d, _f in shots if sheet.panel == k for line in sheet.lines)
             if shown.split() != panel.words().split():
                 bad.append(f"{text_size} %: page {k + 1} shows {shown!r}")
+    assert bad == [], "\n".join(bad)
+
+
+# ---- issue 21, item 1: Settings at every text size, with the screen edges in, every row reached ------------------
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("overscan", [5, 10])
+def test_settings_rows_all_reachable_and_clear_at_every_size(app, lang, text_size, overscan):
+    """Settings walked from the first row to Back: every row, when chosen, is drawn whole inside the panel and the
+    title-safe area (on the TV and in a 1280×800 window), no text crosses the panel or another text, the scroll
+    arrows lie inside the panel and clear of the "SETTINGS" heading (issue 21: the ▲ was on it at 150 %), and the
+    window of rows is as tall as the room between the heading and the help lines allows (it scrolled with room
+    for another row)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.settings import ROWS, SettingsScene
+    from thieves_arcade.ui import access
+    text_at(app, text_size)
+    app.settings.overscan = overscan
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    bad = []
+    for k, (key, label) in enumerate(ROWS):
+        scene.row = k
+        probe = TextProbe()
+        with probing():
+            scene.draw(probe)
+        frame = Frame(probe.records, probe.panels)
+        where = f"row {k} ({key})"
+        bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
+                + audit([frame] * 3, screen=(1920, 1080)) + layout_audit([frame] * 3)]
+        box = scene.panel_rect()
+        heading = [r.rect for r in frame if r.content == _("Settings")]
+        shown = [r for r in frame if r.content == _(label)]
+        if not shown or not box.contains(shown[0].rect):
+            bad.append(f"{where}: its label is not drawn whole inside the panel {tuple(box)}")
+        for arrow in scene.arrow_rects():
+            if not box.contains(arrow) or any(arrow.colliderect(h) for h in heading):
+                bad.append(f"{where}: a scroll arrow at {tuple(arrow)} leaves the panel or is on the heading")
+        row_h, first, rows = scene.window()
+        if rows < len(ROWS) and scene.fits(rows + 1):
+            bad.append(f"{where}: {rows} of {len(ROWS)} rows shown, but {rows + 1} fit")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_settings_heading_keeps_clear_of_its_panel(app, lang):
+    """The "SETTINGS" heading's inked letters end at least 8 px above the rows' panel at every text size, inside
+    the title-safe area ("Réglages": its accent and its g's tail are the tallest; its last pixel row lay on the
+    panel's rim)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.settings import SettingsScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        scene = SettingsScene(app)
+        probe = TextProbe()
+        with probing():
+            scene.draw(probe)
+        heading = [r.rect for r in probe.records if r.content == _("Settings")]
+        assert heading and heading[0].bottom + 8 <= scene.panel_rect().top, (text_size, heading)
+        assert pygame.Rect(theme.SAFE).contains(heading[0])
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_accessibility_rows_keep_the_text_size_with_every_value(app, lang, text_size):
+    """Settings → Accessibility with every row chosen and every value of it shown: labels and values are all drawn
+    at the body size in force (issue 21: "‹ Deuteranopia (green-weak) ›" was shrunk more than the other values at
+    150 %), the help lines whole and apart, and nothing crosses the panel or another text."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.access import CHOICES, HELP, ROWS, AccessScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = AccessScene(app)
+    app.scenes.push(scene)
+    body = theme.scaled_size(theme.BODY)
+    bad = []
+    for k, (key, _label) in enumerate(ROWS):
+        scene.row = k
+        was = getattr(app.settings, key, None)
+        for value in CHOICES.get(key, [was]):
+            if key in CHOICES:
+                setattr(app.settings, key, value)
+            probe = TextProbe()
+            with probing():
+                scene.draw(probe)
+            frame = Frame(probe.records, probe.panels)
+            where = f"{key}={value}"
+            bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
+                    + layout_audit([frame] * 3)]
+            texts = {r.content: r for r in frame}
+            shown = [_(lab) for kk, lab in ROWS if kk != "back"] + [scene.value_text(kk) for kk, _l in ROWS
+                                                                   if kk not in ("back", key)]
+            shown.append(f"‹ {scene.value_text(key)} ›" if key not in ("overscan", "back") else scene.value_text(key))
+            bad += [f"{where}: {t!r} at {texts[t].size} px, not {body}" if t in texts else f"{where}: {t!r} not drawn"
+                    for t in shown if t and (t not in texts or texts[t].size != body)]
+            box, prompts_y = scene.panel_rect(), pygame.Rect(theme.SAFE).bottom - 70  # the key hints are lower
+            helps = [r for r in frame if r.content in _(HELP[key]) and box.bottom < r.rect.top
+                     and r.rect.centery < prompts_y]
+            if " ".join(r.content for r in helps) != _(HELP[key]):
+                bad.append(f"{where}: the help shows {[r.content for r in helps]}")
+        if key in CHOICES:
+            setattr(app.settings, key, was)
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_game_cards_share_their_text_sizes_and_keep_clear_of_their_borders(app, lang, text_size):
+    """Game select, each card chosen in turn: the names, the subtitles and the player counts are each drawn at
+    one size on every card (issue 21: the subtitles differed from card to card at 150 %), and every text on a card
+    keeps 8 px between its inked pixels and the card's border (the player counts touched it)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.select import SelectScene, game_info, subtitle
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = SelectScene(app)
+    app.scenes.push(scene)
+    roles = {"name": set(), "subtitle": {_(subtitle(g)) for g in scene.games if subtitle(g)},
+             "players": {_("{n} players").format(n=game_info(g)[1]) for g in scene.games}}
+    bad = []
+    for k in range(len(scene.games)):
+        scene.index = k
+        probe = TextProbe()
+        with probing():
+            scene.draw(probe)
+        frame = Frame(probe.records, probe.panels)
+        bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3)
+        cards = [r.move(0, -24) if j == k else r for j, r in enumerate(scene.card_rects())]
+        names = {line for g in scene.games for line in [game_info(g)[0]] + game_info(g)[0].split()}
+        sizes = {role: set() for role in roles}
+        for r in frame:
+            card = next((c for c in cards if c.contains(r.rect)), None)
+            if card is None:
+                continue
+            if not card.inflate(-16, -16).contains(r.rect):
+                bad.append(f"{r.content!r} at {tuple(r.rect)} within 8 px of its card's border {tuple(card)}")
+            role = next((role for role, texts in roles.items() if r.content in texts), None)
+            if role is None and any(r.content in n or n in r.content for n in names):
+                role = "name"
+            if role is not None:
+                sizes[role].add(r.size)
+        bad += [f"card {k} chosen: the {role}s are drawn at {sorted(s)} px" for role, s in sizes.items()
+                if len(s) != 1]
+    assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("overscan", [0, 5, 10])
+def test_the_screen_edges_frame_keeps_its_texts_inside_it(app, lang, text_size, overscan):
+    """"Adjust screen edges" (drawn unshrunk: the frame is where the TV's edges are): every text lies inside the
+    frame with 20 px to spare (issue 21: French "Annuler" ran over the frame at 10 %), nothing overlaps (its two
+    lines touched at 150 %), every line of the explanation is shown."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.access import OverscanScene
+    from thieves_arcade.ui import access
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    app.settings.overscan = overscan
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
+    probe = TextProbe()
+    with probing():
+        OverscanScene(app).draw(probe)
+    frame = Frame(probe.records, probe.panels)
+    inside = pygame.Rect(access.screen_rect(probe.get_size())).inflate(-40, -40)
+    bad = [f"{r.content!r} at {tuple(r.rect)} not inside {tuple(inside)}" for r in frame
+           if r.content.strip() and not inside.contains(r.rect)]
+    bad += layout_audit([frame] * 3)
+    words = " ".join(r.content for r in frame if r.content in
+                     _("Shrink the frame until you can see all of it and its four white corners."))
+    if words.split() != _("Shrink the frame until you can see all of it and its four white corners.").split():
+        bad.append(f"the explanation shows {words!r}")
     assert bad == [], "\n".join(bad)

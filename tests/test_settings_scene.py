@@ -212,3 +212,54 @@ def test_help_line_clears_the_key_hints_inside_the_safe_area(app):
             for rect in rects:
                 assert safe.contains(rect), (lang, ROWS[k][0], rect)
                 assert rect.bottom <= prompt_top, (lang, ROWS[k][0], rect, prompt_top)
+
+
+def test_ordered_scales_stop_at_their_ends_and_rings_wrap(app):
+    """Issue 21 (a fresh player's 150 % pass: Right on 150 % text jumped back to 100 %). Left / right stop at the ends
+    of an ordered scale — text size, animation speed, bot thinking pause, the bot level — and nothing is saved there;
+    confirm still cycles round; the palettes, the captions and the language are rings and wrap."""
+    from thieves_arcade.app.settings import ANIM_SPEEDS, BOT_LEVELS, BOT_PAUSES, CAPTIONS, PALETTES, TEXT_SIZES
+    from thieves_arcade.scenes.access import ROWS as ACCESS_ROWS
+    from thieves_arcade.scenes.access import AccessScene
+    from thieves_arcade.ui import access
+    scene = AccessScene(app)
+    app.scenes.push(scene)
+    keys = [k for k, _l in ACCESS_ROWS]
+    s = app.settings
+    try:
+        for key, scale in (("text_size", TEXT_SIZES), ("anim_speed", ANIM_SPEEDS), ("bot_pause", BOT_PAUSES)):
+            scene.row = keys.index(key)
+            for _ in range(len(scale) + 2):
+                press(app, Intent.RIGHT)
+            assert getattr(s, key) == scale[-1], key
+            saves = json.loads(app.settings_store.path.read_text())
+            press(app, Intent.RIGHT)
+            assert getattr(s, key) == scale[-1] and json.loads(app.settings_store.path.read_text()) == saves
+            press(app, Intent.CONFIRM)  # confirm cycles round
+            assert getattr(s, key) == scale[0], key
+            press(app, Intent.LEFT)
+            assert getattr(s, key) == scale[0], key
+        for key, ring in (("palette", PALETTES), ("captions", CAPTIONS)):
+            scene.row = keys.index(key)
+            setattr(s, key, ring[-1])
+            press(app, Intent.RIGHT)
+            assert getattr(s, key) == ring[0], key
+            press(app, Intent.LEFT)
+            assert getattr(s, key) == ring[-1], key
+        app.scenes.pop()
+        open_settings(app)
+        go_to(app, "bot_level")
+        for _ in range(4):
+            press(app, Intent.RIGHT)
+        assert s.bot_level == BOT_LEVELS[-1]
+        press(app, Intent.CONFIRM)
+        assert s.bot_level == BOT_LEVELS[0]
+        press(app, Intent.LEFT)
+        assert s.bot_level == BOT_LEVELS[0]
+        go_to(app, "language")
+        press(app, Intent.RIGHT)
+        press(app, Intent.RIGHT)
+        assert s.language == "en"  # two languages: a ring, right twice is back
+    finally:
+        s.text_size, s.palette = 100, "off"
+        access.refresh()

@@ -1,7 +1,8 @@
 """Settings → Accessibility: text size, colour-blind palette, reduced motion, animation speed, bot thinking pause,
 sound captions, and the "adjust screen edges" frame (issue 21, ``docs/accessibility.md``).
 
-Any device: up/down choose a row, left/right change its value, confirm cycles it (on "Adjust screen edges": opens
+Any device: up/down choose a row, left/right change its value (an ordered scale — text size, animation speed, bot
+pause — stops at its ends; the palettes and captions wrap round), confirm cycles it (on "Adjust screen edges": opens
 the frame; on "Back": closes), back closes. Every change is in force at once (``ui.access`` reads the settings live;
 :func:`thieves_arcade.ui.access.refresh` rebuilds the palette, the title-safe rect and the text caches) and is saved
 through ``app.settings_store`` as the Settings screen does. Nothing here needs a held button.
@@ -52,8 +53,16 @@ VALUE_LABELS = {
 #: The settings each row cycles through, in order.
 CHOICES = {"text_size": TEXT_SIZES, "palette": PALETTES, "anim_speed": ANIM_SPEEDS, "bot_pause": BOT_PAUSES,
            "captions": CAPTIONS}
+#: The rows whose choices are an ordered scale (smaller → bigger, slower → faster, shorter → longer): left / right
+#: stop at its ends (150 % text does not jump back to 100 % on right); confirm still cycles round. The palettes
+#: and the captions' auto / on / off are a ring: left / right wrap round.
+SCALES = frozenset({"text_size", "anim_speed", "bot_pause"})
 ROW_H = 74
 BOX_TOP = 180
+#: Least gap (px) between a row's label and its value.
+ROW_GAP = 40
+#: Least room (px) between the "adjust screen edges" texts and the frame's sides (its 10 px rim included).
+FRAME_MARGIN = 40
 
 
 def save_settings(app) -> bool:
@@ -78,15 +87,19 @@ class AccessScene(Scene):
         """The app's settings."""
         return self.app.settings
 
-    def change(self, key: str, step: int) -> None:
-        """Move setting ``key`` by ``step`` (a switch flips, a choice cycles); put it in force and save. Raises
-        ``ValueError`` for a key that is not a setting of this screen."""
+    def change(self, key: str, step: int, cycle: bool = True) -> None:
+        """Move setting ``key`` by ``step`` (a switch flips, a choice moves on, round from the last to the first,
+        or with ``cycle`` false stopping at the ends); put it in force and save. Raises ``ValueError`` for a key
+        that is not a setting of this screen."""
         s = self.settings
         if key == "reduced_motion":
             s.reduced_motion = not s.reduced_motion
         elif key in CHOICES:
             options = CHOICES[key]
-            setattr(s, key, options[(options.index(getattr(s, key)) + step) % len(options)])
+            k = options.index(getattr(s, key)) + step
+            if not cycle and not 0 <= k < len(options):
+                return  # an ordered scale's end: nothing changes, nothing is saved
+            setattr(s, key, options[k % len(options)])
         else:
             raise ValueError(f"unknown setting {key!r}; known: {', '.join(k for k, _l in ROWS)}")
         access.refresh()
@@ -106,7 +119,7 @@ class AccessScene(Scene):
             self.app.audio.play("click")
             self.app.scenes.pop()
         elif key != "back" and i in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
-            self.change(key, -1 if i == Intent.LEFT else 1)
+            self.change(key, -1 if i == Intent.LEFT else 1, cycle=i == Intent.CONFIRM or key not in SCALES)
             self.app.audio.play("click")
         return None
 
@@ -128,6 +141,27 @@ class AccessScene(Scene):
             return f"{s.overscan} % ›"
         return ""
 
+    def panel_rect(self, width: int = theme.WIDTH) -> pygame.Rect:
+        """The rows' panel on a ``width``-px frame: 1500 px wide, with bigger text (Settings → Accessibility) as
+        wide as the title-safe area allows, so a row's label and a long value ("‹ Deuteranopia (green-weak) ›")
+        both keep the text size. Pure."""
+        safe = pygame.Rect(theme.SAFE)
+        wide = safe.width - 40 if theme.scaled_size(theme.BODY) > theme.BODY else 1500
+        box = pygame.Rect(0, 0, min(wide, safe.width), ROW_H * len(ROWS) + 40)
+        box.midtop = (width / 2, max(BOX_TOP, safe.top + 126))
+        return box
+
+    @staticmethod
+    def row_sizes(label: str, value: str, width: int) -> tuple[int, int]:
+        """``(label size, value size)`` (nominal px) for a row of a ``width``-px panel: both at body size when they
+        fit side by side with :data:`ROW_GAP` px between them; otherwise each shrinks to its share of the row
+        (its width's share), never under 36 px drawn — so a long value takes the room a short label leaves."""
+        room = width - 120 - ROW_GAP
+        lw, vw = (theme.font(theme.BODY).size(t)[0] for t in (label, value))
+        if lw + vw <= room:
+            return theme.BODY, theme.BODY
+        return fit_size(label, theme.BODY, room * lw / (lw + vw)), fit_size(value, theme.BODY, room * vw / (lw + vw))
+
     def draw(self, surface: pygame.Surface) -> None:
         from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
@@ -135,7 +169,7 @@ class AccessScene(Scene):
         safe = pygame.Rect(theme.SAFE)
         blit_text(surface, _("Accessibility"), (w / 2, safe.top + 4), theme.TITLE, theme.GOLD, "title",
                   anchor="midtop", outline=5)
-        box = pygame.Rect(0, 0, min(1500, safe.width), ROW_H * len(ROWS) + 40)
+        box = self.panel_rect(w)
         box.midtop = (w / 2, max(BOX_TOP, safe.top + 126))
         draw_panel(surface, box, theme.INK, 235, 30)
         for k, (key, label) in enumerate(ROWS):
@@ -151,15 +185,14 @@ class AccessScene(Scene):
                 continue
             value = self.value_text(key)
             shown = f"‹ {value} ›" if chosen and key != "overscan" else value
-            half = box.width / 2 - 80
-            blit_text(surface, _(label), (box.left + 60, y), fit_size(_(label), theme.BODY, half), colour,
-                      anchor="midleft")
-            blit_text(surface, shown, (box.right - 60, y), fit_size(shown, theme.BODY, half), colour,
-                      anchor="midright")
-        y = box.bottom + 36
+            label_size, value_size = self.row_sizes(_(label), shown, box.width)
+            blit_text(surface, _(label), (box.left + 60, y), label_size, colour, anchor="midleft")
+            blit_text(surface, shown, (box.right - 60, y), value_size, colour, anchor="midright")
+        # the help under the panel: 12 px from it, its lines apart by their height (at 150 % they touched)
+        y = box.bottom + max(36, 12 + theme.font(theme.SMALL).get_height() / 2)
         for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
             blit_text(surface, line, (w / 2, y), theme.SMALL, theme.LAMP, outline=2)
-            y += 44
+            y += max(44, theme.line_height(theme.SMALL, spacing=1.0) + 4)
         if self.error:
             blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
@@ -213,9 +246,11 @@ class OverscanScene(Scene):
         blit_text(surface, _("Adjust screen edges"), (cx, cy - 170), size, theme.GOLD, "title", outline=4)
         lines = wrap(_("Shrink the frame until you can see all of it and its four white corners."), theme.BODY,
                      frame.width - 260)
-        for k, line in enumerate(lines[:3]):
-            blit_text(surface, line, (cx, cy - 70 + 52 * k), theme.BODY, theme.WHITE)
-        blit_text(surface, _("Edges hidden: {n} %").format(n=self.app.settings.overscan), (cx, cy + 110),
+        step = max(52, theme.line_height(theme.BODY, spacing=1.0) + 6)  # lines apart at every text size
+        for k, line in enumerate(lines):
+            blit_text(surface, line, (cx, cy - 70 + step * k), theme.BODY, theme.WHITE)
+        hidden_y = max(cy + 110, cy - 70 + step * len(lines) + 12)  # below the last line, however many
+        blit_text(surface, _("Edges hidden: {n} %").format(n=self.app.settings.overscan), (cx, hidden_y),
                   theme.BODY, theme.LAMP)
         Prompt([(Intent.LEFT, _("Shrink / grow")), (Intent.CONFIRM, _("Keep")), (Intent.BACK, _("Cancel"))],
-               keys=False).draw(surface, (cx, cy + 220))
+               keys=False).draw(surface, (cx, hidden_y + 110), max_width=frame.width - 2 * FRAME_MARGIN)

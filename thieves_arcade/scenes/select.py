@@ -39,6 +39,10 @@ def subtitle(game_id: str) -> str:
     return entry.card.subtitle if entry is not None else ""
 
 
+#: Least room (px) between a card's texts and its border.
+CARD_MARGIN = 18
+
+
 class SelectScene(Scene):
     """Cards in a row; left/right move, confirm opens the lobby of a playable game, back returns to the title."""
 
@@ -78,9 +82,32 @@ class SelectScene(Scene):
 
     def card_width(self, width: int = theme.WIDTH) -> int:
         """Each card's width (px): 300, narrower when the registered games would not fit in one row of ``width``
-        px inside the title-safe margins (a sixth game)."""
+        px inside the title-safe margins (a sixth game); with bigger text up to 340, the row as wide as the
+        title-safe area."""
         n = max(1, len(self.games))
+        if theme.scaled_size(theme.BODY) > theme.BODY:  # bigger text: as wide as the title-safe area allows
+            return min(340, (pygame.Rect(theme.SAFE).width - (n - 1) * 30) // n)
         return min(300, (width - 120 - (n - 1) * 30) // n)
+
+    def text_sizes(self, card_w: int) -> tuple[int, int, int]:
+        """``(name, subtitle, players)`` sizes (nominal px) shared by every card of ``card_w`` px, so no card's
+        texts look bigger than its neighbours': the name the size at which every name takes at most two lines
+        (40 px down to 24), each its line fitting; the subtitle and the player count the size at which the
+        longest one fits with :data:`CARD_MARGIN` px each side (never under 36 px drawn)."""
+        names, subs, counts = [], [], []
+        for game_id in self.games:
+            name, players, _pitch = game_info(game_id)
+            names.append(name)
+            subs += [_(subtitle(game_id))] if subtitle(game_id) else []
+            counts.append(_("{n} players").format(n=players))
+        name_size = 40
+        while name_size > 24 and any(len(wrap(n, name_size, card_w - 40)) > 2 for n in names):
+            name_size -= 2
+        name_size = min([name_size] + [fit_size(line, name_size, card_w - 2 * CARD_MARGIN) for n in names
+                                       for line in wrap(n, name_size, card_w - 40)[:2]])
+        sub_size = min([theme.SMALL] + [fit_size(t, theme.SMALL, card_w - 2 * CARD_MARGIN) for t in subs])
+        count_size = min(fit_size(t, theme.SMALL, card_w - 2 * CARD_MARGIN) for t in counts)
+        return name_size, sub_size, count_size
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -93,6 +120,9 @@ class SelectScene(Scene):
         n = len(self.games)
         card_w, gap = self.card_width(w), 30
         left = (w - (n * card_w + (n - 1) * gap)) / 2
+        name_size, sub_size, count_size = self.text_sizes(card_w)
+        head = round(150 - 110 * (access.text_scale() - 1))  # a lower header leaves room for bigger text
+        step = theme.line_height(40, spacing=1.0) + 6  # 46 px at the usual text size
         for k, game_id in enumerate(self.games):
             chosen = k == self.index
             name, players, pitch = game_info(game_id)
@@ -104,24 +134,18 @@ class SelectScene(Scene):
                        theme.GOLD if chosen else colour)
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
-            head = round(150 - 110 * (access.text_scale() - 1))  # a lower header leaves room for bigger text
             pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, head), border_radius=18)
             draw_emblem(surface, game_id, (x + card_w / 2, y + 25 + head / 2), 58 * head / 150)
-            name_size = 40
-            while name_size > 24 and len(wrap(name, name_size, card_w - 40)) > 2:  # the whole name in two lines
-                name_size -= 2
-            lines = wrap(name, name_size, card_w - 40)[:2]
-            step = theme.line_height(40, spacing=1.0) + 6  # 46 px at the usual text size
+            lines = wrap(name, name_size, card_w - 40)[:2]  # the whole name in two lines (text_sizes)
             top = y + 24 + head + 46
             for j, line in enumerate(lines):
-                blit_text(surface, line, (x + card_w / 2, top + step * j), fit_size(line, name_size, card_w - 30),
-                          theme.WHITE)
+                blit_text(surface, line, (x + card_w / 2, top + step * j), name_size, theme.WHITE)
             sub = _(subtitle(game_id)) if subtitle(game_id) else ""
             sub_y = top + step * len(lines) + 6
             if sub:
-                blit_text(surface, sub, (x + card_w / 2, sub_y), fit_size(sub, theme.SMALL, card_w - 36), theme.GREY)
+                blit_text(surface, sub, (x + card_w / 2, sub_y), sub_size, theme.GREY)
             players_y = max(y + 380, sub_y + step)  # lower with bigger text (Settings → Accessibility)
-            blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, players_y), theme.SMALL,
+            blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, players_y), count_size,
                       theme.LAMP)
             tag_y = max(y + 460, players_y + 70)
             if not self.playable[game_id]:

@@ -64,8 +64,13 @@ VOLUME_STEP = 0.1
 #: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
 #: hints' centre at :data:`PROMPT_Y`.
 ROW_H = 46
-BOX_TOP = 165
+BOX_TOP = 170
 PROMPT_Y = 990
+#: Gap (px) between the "SETTINGS" heading's inked letters and the panel (they touched it; less if the heading would
+#: leave the title-safe area).
+HEADING_GAP = 10
+#: Gap (px) between the panel and the first help line's surface, and between the help lines and the key hints.
+HELP_GAP = 12
 
 
 class SettingsScene(Scene):
@@ -87,8 +92,9 @@ class SettingsScene(Scene):
         return self.app.settings
 
     # ---- changing values ----------------------------------------------------------------------------------------
-    def change(self, key: str, step: int) -> None:
-        """Move setting ``key`` by ``step`` (volumes ±10 %, switches flip, choices cycle); apply it and save."""
+    def change(self, key: str, step: int, cycle: bool = True) -> None:
+        """Move setting ``key`` by ``step`` (volumes ±10 %, switches flip, choices cycle; with ``cycle`` false the
+        bot level, an ordered scale, stops at easy and hard); apply it and save."""
         s = self.settings
         if key.startswith("volume_"):
             value = round(min(1.0, max(0.0, getattr(s, key) + step * VOLUME_STEP)), 2)
@@ -101,7 +107,10 @@ class SettingsScene(Scene):
             low, high = PORT_RANGE
             s.phone_port = min(high, max(low, s.phone_port + step))
         elif key == "bot_level":
-            s.bot_level = BOT_LEVELS[(BOT_LEVELS.index(s.bot_level) + step) % len(BOT_LEVELS)]
+            k = BOT_LEVELS.index(s.bot_level) + step
+            if not cycle and not 0 <= k < len(BOT_LEVELS):
+                return  # easy … hard is a scale: left / right stop at its ends (confirm cycles round)
+            s.bot_level = BOT_LEVELS[k % len(BOT_LEVELS)]
         elif key == "language":
             langs = list(LANGUAGES)
             s.language = langs[(langs.index(s.language) + step) % len(langs)]
@@ -150,7 +159,7 @@ class SettingsScene(Scene):
             self.app.audio.play("click")
             self.app.goto("access")
         elif i in (Intent.LEFT, Intent.RIGHT) and key not in ("back", "controls", "access"):
-            self.change(key, 1 if i == Intent.RIGHT else -1)
+            self.change(key, 1 if i == Intent.RIGHT else -1, cycle=False)  # language: a ring, it wraps anyway
             self.app.audio.play("click")
         elif i == Intent.CONFIRM:
             if key == "back":
@@ -195,39 +204,63 @@ class SettingsScene(Scene):
         takes (centred, between the panel and the key hints, wrapped to the title-safe width). Pure: reads the
         row and the language only."""
         safe = pygame.Rect(theme.SAFE)
-        row_h, _first, shown = self.window()
-        y = BOX_TOP + row_h * shown + 40 + 36
+        y = self.panel_rect(width).bottom + HELP_GAP + theme.font(theme.SMALL).get_height() / 2
         out = []
         for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
             out.append((line, text(line, theme.SMALL, theme.LAMP, outline=2).get_rect(center=(width / 2, y))))
             y += theme.line_height(theme.SMALL, spacing=1.0) + 8
         return out
 
+    def fits(self, rows: int) -> bool:
+        """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for two help lines and
+        the key hints (:data:`PROMPT_Y`), :data:`HELP_GAP` px apart. Pure."""
+        row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY
+        small = theme.font(theme.SMALL).get_height()
+        help_h = small + theme.line_height(theme.SMALL, spacing=1.0) + 8  # two lines
+        prompt_top = PROMPT_Y - max(60, small) / 2  # the key hints: 60 px glyphs, labels at 36 px
+        return BOX_TOP + row_h * rows + 40 + HELP_GAP + help_h + HELP_GAP <= prompt_top
+
     def window(self) -> tuple[int, int, int]:
         """``(row height, first row shown, rows shown)``: every row at the usual text size; with bigger text
-        (Settings → Accessibility) the rows grow and a window of them follows the chosen one, so the rows, two
-        help lines and the key hints still fit. Pure."""
+        (Settings → Accessibility) the rows grow and a window of as many of them as :meth:`fits` follows the chosen
+        one, so the rows, two help lines and the key hints still fit. Pure."""
         row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY  # ROW_H at the usual text size
-        help_h = 2 * (theme.line_height(theme.SMALL, spacing=1.0) + 8)
-        room = PROMPT_Y - 44 - help_h - 36 - BOX_TOP - 40
-        shown = len(ROWS) if row_h == ROW_H else max(3, min(len(ROWS), room // row_h))  # usual size: all rows
+        shown = len(ROWS) if row_h == ROW_H else max([3] + [n for n in range(len(ROWS) + 1) if self.fits(n)])
         first = max(0, min(self.row - shown // 2, len(ROWS) - shown))
         return row_h, first, shown
+
+    def panel_rect(self, width: int = theme.WIDTH) -> pygame.Rect:
+        """The rows' panel on a ``width``-px frame (px). Pure."""
+        row_h, _first, shown = self.window()
+        box = pygame.Rect(0, 0, 1280, row_h * shown + 40)
+        box.midtop = (width / 2, BOX_TOP)
+        return box
+
+    def arrow_rects(self, width: int = theme.WIDTH) -> list[pygame.Rect]:
+        """The scroll arrows' rects: a ▲ in the panel's top margin when rows are hidden above the window, a ▼ in
+        its bottom margin when rows are hidden below (inside the panel: the ▲ once poked into the heading). Pure."""
+        box, (_h, first, shown) = self.panel_rect(width), self.window()
+        out = []
+        if first > 0:
+            out.append(pygame.Rect(box.centerx - 20, box.top + 5, 40, 14))
+        if first + shown < len(ROWS):
+            out.append(pygame.Rect(box.centerx - 20, box.bottom - 19, 40, 14))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         from ..ui.backdrop import draw_backdrop
         draw_backdrop(surface, self.t)
         w = surface.get_width()
-        blit_text(surface, _("Settings"), (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
+        heading = text(_("Settings"), theme.TITLE, theme.GOLD, "title", outline=5)
+        ink = heading.get_bounding_rect()  # placed by its inked letters: accents and descenders included
+        top = max(pygame.Rect(theme.SAFE).top + 2, BOX_TOP - HEADING_GAP - ink.height)
+        surface.blit(heading, heading.get_rect(midtop=(w / 2, top - ink.top)))
         row_h, first, shown = self.window()
-        box = pygame.Rect(0, 0, 1280, row_h * shown + 40)
-        box.midtop = (w / 2, BOX_TOP)
+        box = self.panel_rect(w)
         draw_panel(surface, box, theme.INK, 235, 30)
-        for end, more in ((box.top, first > 0), (box.bottom, first + shown < len(ROWS))):
-            if more:  # rows above / below the window: a small gold arrow on the panel's edge
-                d = -1 if end == box.top else 1
-                pygame.draw.polygon(surface, theme.GOLD, [(box.centerx - 22, end - 8 * d), (box.centerx + 22,
-                                                          end - 8 * d), (box.centerx, end + 14 * d)])
+        for arrow in self.arrow_rects(w):  # rows above / below the window: a small gold arrow in the margin
+            tip, base = (arrow.top, arrow.bottom) if arrow.top < box.centery else (arrow.bottom, arrow.top)
+            pygame.draw.polygon(surface, theme.GOLD, [(arrow.left, base), (arrow.right, base), (arrow.centerx, tip)])
         for k, (key, label) in enumerate(ROWS):
             if not first <= k < first + shown:
                 continue
