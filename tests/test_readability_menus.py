@@ -278,3 +278,29 @@ def test_the_screen_edges_frame_keeps_its_texts_inside_it(app, lang, text_size, 
     if words.split() != _("Shrink the frame until you can see all of it and its four white corners.").split():
         bad.append(f"the explanation shows {words!r}")
     assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_title_menu_with_a_resume_entry_keeps_clear_of_the_key_hints(app, monkeypatch, lang, text_size):
+    """The title with "Resume La Cité des Voleurs" above its four rows, each row chosen in turn: no text crosses
+    the chosen row's box or another text, all inside the title-safe area (issue 21: at 125 % the chosen "Quit"
+    box lay on the key hints' glyphs)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.app import resume as resume_mod
+    from thieves_arcade.scenes.title import TitleScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    monkeypatch.setattr(resume_mod, "load", lambda: ({"kind": "game", "game": "cite"}, ""))
+    title = TitleScene(app, attract_after=1e9)
+    assert len(title.menu.items) == 5
+    bad = []
+    for k in range(len(title.menu.items)):
+        title.menu.index = k
+        probe = TextProbe()
+        with probing():
+            title.draw(probe)
+        frame = Frame(probe.records, probe.panels)
+        bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3)
+    assert sorted(set(bad)) == []

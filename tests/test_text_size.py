@@ -93,3 +93,18 @@ def test_the_pause_shows_every_item_at_bigger_text(app, text_size, size):
     rows = max(3, pause_mod.MENU_SPAN // menu.step)  # what the pause's draw shows
     assert menu.window(rows) == (0, len(menu.items))
     assert theme.scaled_size(menu.size - 8) >= 36
+
+
+def test_a_french_mark_never_starts_a_line(app):
+    """``wrap`` keeps a spaced-off "!", "?", ":", ";" or "»" with the word before it (issue 21: the How to play
+    heading "Haut les mains !" broke as "Haut les mains" / "!" at 150 %)."""
+    from thieves_arcade.ui.text import wrap
+    font = theme.font(52, "title")
+    width = font.size("Haut les mains")[0] + 2  # "Haut les mains" fits, "Haut les mains !" does not
+    assert font.size("Haut les mains !")[0] > width
+    assert wrap("Haut les mains !", 52, width, "title") == ["Haut les", "mains !"]
+    for k in range(60, 400, 7):  # at any width: no line starts with a mark, no word is lost
+        lines = wrap("Bords masqués : 10 % ; prêts ? « Oui » !", 40, k)
+        assert not any(line.split()[0][0] in "!?:;»%" for line in lines if line), (k, lines)
+        assert " ".join(lines).split() == "Bords masqués : 10 % ; prêts ? « Oui » !".split()
+    assert wrap("! !", 40, 1) == ["! !"]  # nothing to carry down: the marks stay as they are

@@ -20,6 +20,8 @@ from ..ui.widgets import Menu, Prompt
 ATTRACT_AFTER = 30.0
 #: Height (px) the menu's rows may take at a bigger text size: from under the subtitle to above the key hints.
 MENU_SPAN = 450
+#: The key hints' centre (px).
+PROMPT_Y = 980
 #: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
 NOTICE_FOR = 15.0
 
@@ -189,9 +191,13 @@ class TitleScene(Scene):
         first = tag_y + theme.line_height(44) / 2 + 16 + step / 2  # the first row's centre, under the subtitle
         if grow:
             centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
+            # the last row's box keeps 8 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
+            # them); the rows rise into the room left under the subtitle
+            low = max(r.bottom for r in self.menu.item_rects((w / 2, centre), self.menu_width()))
+            centre -= max(0, low - (PROMPT_Y - 30 - 8))
         self.menu.draw(surface, (w / 2, centre), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
-            surface, (w / 2, 980))  # clear of the Quit box below the menu (issue 16)
+            surface, (w / 2, PROMPT_Y))  # clear of the Quit box below the menu (issue 16)
         x, y, sw, sh = theme.SAFE  # the version, small in the safe corner (the same text as `--version`)
         blit_text(surface, f"v{__version__}", (x + sw, y + sh), theme.SMALL, theme.GREY, anchor="bottomright")
         if self.notices:

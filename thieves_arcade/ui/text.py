@@ -60,8 +60,15 @@ def blit_text(surface: pygame.Surface, content: str, pos: tuple[float, float], s
     return rect
 
 
+#: Marks French sets off with a space that never start a line ("Haut les mains !", "Bords masqués : 10 %"): the
+#: word before them goes down with them.
+CLINGING = frozenset("!?:;»%")
+
+
 def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
-    """``content`` broken into lines no wider than ``width`` px at ``size`` (words are never split)."""
+    """``content`` broken into lines no wider than ``width`` px at ``size`` (words are never split; a lone
+    ``!``, ``?``, ``:``, ``;``, ``»`` or ``%`` stays with the word before it, :data:`CLINGING`: it goes down with
+    that word, or stays a little past ``width`` after a line's only word)."""
     font = theme.font(size, kind)
     lines: list[str] = []
     for para in content.split("\n"):
@@ -69,8 +76,15 @@ def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
         for word in para.split():
             trial = f"{line} {word}".strip()
             if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
+                words = [*line.split(" "), word]
+                cut = len(words) - 1  # the new line starts at words[cut]: not on a mark
+                while cut > 0 and set(words[cut]) <= CLINGING:
+                    cut -= 1
+                if cut == 0:  # nothing to carry down (a one-word line and its marks): a little over the width
+                    line = trial
+                else:
+                    lines.append(" ".join(words[:cut]))
+                    line = " ".join(words[cut:])
             else:
                 line = trial
         lines.append(line)
