@@ -289,7 +289,11 @@ class Menu:
                 draw_panel(surface, rects[i], theme.NIGHT_LIGHT, 240, 24, theme.GOLD)
             colour = theme.GREY if key in self.disabled else (theme.GOLD if chosen else theme.WHITE)
             size = self.size if chosen else self.size - 8  # a long label (a name, French) fits its box
-            blit_text(surface, label, (cx, y), fit_size(label, size, width - 30), colour, outline=0)
+            size = fit_size(label, size, width - 30)
+            if chosen:  # its inked letters centred in the box (the font's ink sits low: "Reprendre" touched the rim)
+                ink = text(label, size, colour).get_bounding_rect()
+                y -= ink.centery - text(label, size, colour).get_height() / 2
+            blit_text(surface, label, (cx, y), size, colour, outline=0)
 
 
 class Banner:
