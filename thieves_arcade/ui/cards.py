@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from .cache import surface_cache
-from .sprites import CARD_COLOURS, SUITS, card_name, scaled, sprite
+from .sprites import CARD_COLOURS, SUITS, card_name, flip_step, scaled, sprite, squashed
+from .sprites import quantise as _q
 
 CARD_W, CARD_H = 180, 252
 #: Where the small corner symbol sits on every card sprite (x, y, w, h in px of the 180×252 sprite).
@@ -24,11 +25,6 @@ RGB = {
     "blue": (66, 128, 222), "violet": (148, 88, 210), "pink": (236, 112, 176), "brown": (150, 98, 58),
     "hearts": (214, 48, 64), "diamonds": (214, 48, 64), "clubs": (60, 56, 90), "spades": (60, 56, 90),
 }
-
-
-def _q(scale: float) -> float:
-    """``scale`` rounded to a step of 0.02 (keeps the caches small during tweens)."""
-    return max(0.04, round(scale * 50) / 50)
 
 
 def card_size(scale: float) -> tuple[int, int]:
@@ -52,17 +48,10 @@ def card_back(scale: float = 1.0) -> pygame.Surface:
     return _scaled("card_back", _q(scale))
 
 
-@surface_cache(4)
-def _squashed(name: str, scale: float, frac: float) -> pygame.Surface:
-    img = _scaled(name, scale)
-    return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * frac)), img.get_height()))
-
-
 def flip_frame(colour: str, rank: int, scale: float, p: float) -> pygame.Surface:
     """A card turning face up: ``p`` 0 → 0.5 the back narrows, 0.5 → 1 the face widens (cached in steps of 1/10)."""
-    frac = max(0.1, round(abs(1 - 2 * p) * 10) / 10)
-    name = "card_back" if p < 0.5 else card_name(colour, rank)
-    return _squashed(name, _q(scale), frac)
+    face, frac = flip_step(p, 10)
+    return squashed(card_name(colour, rank) if face else "card_back", _q(scale), frac)
 
 
 @surface_cache(4)

@@ -9,12 +9,8 @@ from __future__ import annotations
 import pygame
 
 from .cache import surface_cache
-from .sprites import note_name, scaled
-
-
-def _q(scale: float) -> float:
-    """``scale`` rounded to a step of 0.02 (keeps the caches small during tweens)."""
-    return max(0.04, round(scale * 50) / 50)
+from .sprites import flip_step, note_name, scaled, squash, squashed
+from .sprites import quantise as _q
 
 
 def scaled_sprite(name: str, scale: float) -> pygame.Surface:
@@ -43,25 +39,15 @@ def note_back(scale: float = 0.5) -> pygame.Surface:
     return scaled_sprite("note_back", _q(scale))
 
 
-@surface_cache(4)
-def _squashed(name: str, scale: float, width_frac: float) -> pygame.Surface:
-    img = scaled_sprite(name, scale)
-    return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * width_frac)), img.get_height()))
-
-
 def flip_frame(value: int, marked: bool, scale: float, p: float) -> pygame.Surface:
     """A note turning over: ``p`` 0 → 0.5 the back narrows, 0.5 → 1 the face widens (cached in steps of 1/20)."""
-    frac = round(abs(1 - 2 * p) * 20) / 20
-    frac = max(0.05, frac)
-    if p < 0.5:
-        return _squashed("note_back", _q(scale), frac)
-    return _face_squashed(value, marked, _q(scale), frac)
+    face, frac = flip_step(p, 20)
+    return _face_squashed(value, marked, _q(scale), frac) if face else squashed("note_back", _q(scale), frac)
 
 
 @surface_cache(4)
 def _face_squashed(value: int, marked: bool, scale: float, frac: float) -> pygame.Surface:
-    face = _note_face(value, marked, scale)
-    return pygame.transform.smoothscale(face, (max(1, round(face.get_width() * frac)), face.get_height()))
+    return squash(_note_face(value, marked, scale), frac)
 
 
 def pile_picture(size: int, scale: float = 1.0) -> pygame.Surface:

@@ -165,6 +165,29 @@ def scaled(name: str, scale: float, alpha: int = 255) -> pygame.Surface:
     return out
 
 
+def quantise(scale: float) -> float:
+    """``scale`` rounded to a step of 0.02, never under 0.04: animated sizes reuse a few cached pictures."""
+    return max(0.04, round(scale * 50) / 50)
+
+
+def squash(picture: pygame.Surface, frac: float) -> pygame.Surface:
+    """``picture`` narrowed to ``frac`` (0–1] of its width, at least 1 px, same height: one frame of a flip."""
+    return pygame.transform.smoothscale(picture, (max(1, round(picture.get_width() * frac)), picture.get_height()))
+
+
+def flip_step(p: float, steps: int) -> tuple[bool, float]:
+    """Where a picture turning over is at progress ``p`` (0–1): whether the face shows yet (from 0.5), and how wide
+    it is drawn, a fraction of its width quantised to ``steps`` per side (1 → 0 → 1, never under one step)."""
+    return p >= 0.5, max(1 / steps, round(abs(1 - 2 * p) * steps) / steps)
+
+
+@surface_cache(8)
+def squashed(name: str, scale: float, frac: float) -> pygame.Surface:
+    """Sprite ``name`` at ``scale`` (:func:`scaled`), narrowed to ``frac`` of its width (:func:`squash`), cached
+    (8 MiB: the budgets of the cards' and the notes' copies it replaces)."""
+    return squash(scaled(name, scale), frac)
+
+
 def crown(scale: float) -> pygame.Surface:
     """The winner's crown at ``scale`` (1 = the sprite's size; cached by :func:`scaled`)."""
     return scaled("crown", scale)
