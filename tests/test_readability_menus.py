@@ -308,3 +308,56 @@ def test_title_menu_with_a_resume_entry_keeps_clear_of_the_key_hints(app, monkey
         bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
             + touch_audit([frame] * 3)
     assert sorted(set(bad)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["cite", "pickpocket"])
+def test_howto_pages_slide_in_over_no_text_at_rest(app, game, lang):
+    """How to play at 150 %, every screen turned to: the page sliding in (its heading and body move 120 px) never
+    covers a text at rest (the name, the controls, the key hints) for a glance (:func:`moving_audit`)."""
+    from test_readability import glance_frames, moving_audit, run
+
+    from thieves_arcade import i18n
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    from thieves_arcade.scenes.howto import HowToScene
+    text_at(app, 150)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = HowToScene(app, game, "kb:left")
+    app.scenes.push(scene)
+    frames = run(app, 20, every=2)
+    for _ in range(len(scene.sheets()) - 1):
+        app.send(IntentEvent("kb:left", Intent.RIGHT))
+        frames += run(app, 24, every=2)
+    assert scene.page == len(scene.sheets()) - 1
+    assert moving_audit(frames, glance=glance_frames(1.0, 2)) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_controls_rows_keep_clear_of_the_panel_at_every_size(app, lang, text_size):
+    """Settings → Controls with a pad plugged in, every row and both keyboard columns chosen, and "Press a key…":
+    no text crosses or touches the panel, none on another, all title-safe (in a 1280×800 window too)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.input.virtual import VirtualController
+    from thieves_arcade.scenes.controls import ROWS, ControlsScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    pad = VirtualController()
+    request_cleanup.append(pad.unplug)
+    app.pump()
+    scene = ControlsScene(app)
+    app.scenes.push(scene)
+    bad = []
+    for k, key in enumerate(ROWS):
+        for column in (0, 1):
+            scene.row, scene.column = k, column
+            scene.capturing = ("kb:left", key) if k == 0 and column == 0 else None
+            probe = TextProbe()
+            with probing():
+                scene.draw(probe)
+            frame = Frame(probe.records, probe.panels)
+            bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
+                + touch_audit([frame] * 3)
+    assert sorted(set(bad)) == []

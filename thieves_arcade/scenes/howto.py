@@ -6,6 +6,12 @@ segment shows its own keys — both from the one controls table (``input/control
 Any device: left/right turn the page, confirm turns it (and
 closes after the last), back / alt / pause close.
 
+Bigger text (Settings → Accessibility → Text size) makes every text on the pages bigger, never smaller again: a
+page's body keeps the size it has at 100 % (40 px, or 36 px for a dense page), scaled; the picture narrows to give
+the text column room; and a page whose body no longer fits flows onto more screens (:class:`Sheet`,
+:meth:`HowToScene.sheets`: balanced, cut at a sentence's end where it can be), its heading whole on each, with a
+page dot per screen. At 100 % every page is one screen.
+
 The five games' pages, controls and option texts are data in ``scenes/howto_pages.py`` (condensed from
 ``rules/<game>.md``, marked with ``N_``; each game's registry entry names its :class:`HowTo` there); they are
 translated when drawn. The pictures are the game's own sprites (``docs/art.md``), placed per panel as data:
