@@ -150,6 +150,10 @@ def browser():
 
 #: Taps per game in the every-game test (or the game's end, if it comes first): bounded, so CI stays fast.
 TAPS = 30
+#: Seconds the every-game test waits for the phone's next tap before it calls the page stuck: the browser runs at
+#: its own pace (a loaded CI machine), so this is a guard against a page that never offers an action, not a speed
+#: check; the bots' and animations' frames are bounded by count.
+PHONE_PATIENCE = 60.0
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -181,20 +185,30 @@ def test_every_game_is_playable_from_a_phone(browser, game_id):
         app.running = True  # the frames run with an empty stack while the phone connected stopped the app
         rng = random.Random(game_id)
         tapped: list[str] = []
-        frames = 0
+        frames = 0  # frames the bots and the animations play: bounded by count
+        waited = 0  # frames spent waiting for the phone: bounded by the browser's own pace (PHONE_PATIENCE)
+        last_tap = time.monotonic()
         while not table.state.is_over and len(tapped) < TAPS:
-            frames += 1
-            if frames >= 40_000:
+            phone_to_act = table.state.current_player == 0 and not table.timeline.busy
+            if phone_to_act:
+                waited += 1
+            else:
+                frames += 1
+            stuck = time.monotonic() - last_tap > PHONE_PATIENCE if phone_to_act else frames >= 40_000
+            if stuck:
                 page = browser.js("return document.body.innerText;")
                 raise AssertionError(f"{game_id} did not end ({len(tapped)} taps); the page: {page[:300]!r}; "
                                      f"its message: {str(browser.message())[:300]}")
             app.run_headless(1, draw_every=0)
-            if table.state.current_player == 0 and frames % 4 == 0:
-                m = browser.message()
-                if m and m.get("turn") and m.get("phase") == "table":
-                    what = browser.js(TAP_SOMETHING, rng.random())
-                    if what:
-                        tapped.append(what)
+            if phone_to_act:
+                time.sleep(0.001)  # yield to the server and browser threads while the phone is the one to act
+                if waited % 4 == 0:
+                    m = browser.message()
+                    if m and m.get("turn") and m.get("phase") == "table":
+                        what = browser.js(TAP_SOMETHING, rng.random())
+                        if what:
+                            tapped.append(what)
+                            last_tap = time.monotonic()
         run_frames(app, lambda: not table.timeline.busy)
         mine = sum(1 for s in _seats_of(table, game_id) if s == 0)
         assert mine >= min(5, len(tapped) // 3) and table.view_seat is None  # taps became the seat's actions
