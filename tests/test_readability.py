@@ -862,7 +862,7 @@ def test_lobby_bar_shows_every_row_whole_inside_its_box(app, game, lang, text_si
         focused = lobby.ROWS[lobby.row]
         where = f"{lang} {text_size}% {focused!r} focused"
         bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
-                + layout_audit([frame] * 3)]
+                + layout_audit([frame] * 3) + touch_audit([frame] * 3)]
         assert focused == "start" or focused in dict(bar.cells), f"{where}: the focused row is not on the page shown"
         label_sizes, value_sizes = set(), set()
         for key, cell in bar.cells + [("start", bar.start)]:
@@ -924,7 +924,8 @@ def test_lobby_seat_cards_say_whose_keys_in_full(app, lang, text_size, free):
         lobby.join("kb:right")
     lobby.players = 5
     frame = _probe(lobby)
-    bad = audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3)
+    bad = audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
+        + touch_audit([frame] * 3)
     cards = lobby.seat_rects()
     on_card = [[r for r in frame if card.colliderect(r.rect)] for card in cards]
     for k, (card, records) in enumerate(zip(cards, on_card, strict=True)):
@@ -968,6 +969,7 @@ def test_phone_screen_instructions_at_one_size_inside_their_panel(app, lang, tex
         assert drawn[0].size > theme.BODY
     panel = next(rect for rect, _layer in frame.panels if rect.colliderect(drawn[0].rect))
     assert [r.content for r in drawn if not _inside(r.rect, panel, 24)] == []
+    assert touch_audit([frame] * 3) == [] and layout_audit([frame] * 3) == []
 
 
 def _probe_stack(app) -> Frame:
@@ -990,6 +992,38 @@ def test_lobby_refusal_is_said_clear_of_the_bar_and_the_prompts(app, game, text_
     frame = _probe(lobby)
     drawn = [r for r in frame if r.content == message]
     assert drawn, "the refusal is not drawn"
-    assert audit([frame] * 3) == [] and layout_audit([frame] * 3) == []
+    assert audit([frame] * 3) == [] and layout_audit([frame] * 3) == [] and touch_audit([frame] * 3) == []
     under = [tuple(rect) for rect, _layer in frame.panels if rect.colliderect(drawn[0].rect)]
     assert under == [], f"the refusal at {tuple(drawn[0].rect)} lies on panels {under}"
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", [*GAME_IDS, "party"])
+def test_lobby_screens_touch_no_border_and_nothing_moves_over_text(app, game, lang, text_size):
+    """Every game's lobby and the party lobby, played for a while at 100/125/150 % in both languages (a pad
+    plugged and seated — its card pops in —, the focus walked along the bar and back, a setting changed, one seat
+    left): no text at rest within a panel's border width + 2 px of its edge (:func:`touch_audit`: the seat cards,
+    the bar, its focus box), none on the move covering text at rest for a glance (:func:`moving_audit`), and the
+    audits of the menu test (size, title-safe, 1280×800, across an edge, on text)."""
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    app.input.devices["pad:7"] = "Xbox Series X Controller"
+    request_cleanup.append(lambda: app.input.devices.pop("pad:7", None))
+    lobby = _lobby(app, game)
+    app.scenes.push(lobby)
+    frames = run(app, 30, every=2)
+    app.send(IntentEvent("pad:7", Intent.CONFIRM))  # joins: its card pops in
+    frames += run(app, 40, every=2)
+    for intent in [Intent.RIGHT] * len(lobby.ROWS) + [Intent.UP] + [Intent.LEFT] * 3 + [Intent.DOWN]:
+        app.send(IntentEvent("kb:left", intent))
+        frames += run(app, 8, every=2)
+    app.send(IntentEvent("kb:right", Intent.BACK))  # leaves
+    frames += run(app, 30, every=2)
+    assert audit(frames) == []
+    assert audit(frames, screen=(1280, 800)) == []
+    assert layout_audit(frames) == []
+    assert touch_audit(frames) == []
+    assert moving_audit(frames, glance=glance_frames(1.0, 2)) == []
