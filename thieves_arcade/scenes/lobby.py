@@ -56,8 +56,8 @@ BAR_PAD_Y = BAR_INSET + BAR_BORDER + 8  # above the label and under the value: 8
 INK_TOP, INK_BOTTOM = 0.1, 1.2
 BAR_GAP = 6  # between a label's line and its value's
 ARROWS_W = 36  # the ▲▼ beside a changeable value: 14 px after it, 22 px wide
-START_MAX = 300  # Start's word is shrunk to at most this wide (px), between its cell's pads
-PAGE_ARROW_W = 44  # room for ◀ / ▶ at each end of the bar when it has pages
+START_MAX = 260  # Start's word is shrunk to at most this wide (px), between its cell's pads
+PAGE_ARROW_W = 40  # room for ◀ / ▶ at each end of the bar when it has pages
 PAGE_DOTS_H = 24  # one dot per page under the cells, when the band has room for them
 BAR_MARGIN, BAR_MARGIN_X = 5, 16  # between the bar panel's edge and its cells: above and below, at either end
 #: The band the bar lies in (top, bottom px): under two rows of seat cards, over the prompt row; the bar may rise
