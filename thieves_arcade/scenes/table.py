@@ -387,12 +387,12 @@ class TableScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None, size: int = 60,
-               terse: bool = False) -> Prompt:
+               terse: bool = False, plate: bool = False) -> Prompt:
         """Button hints for ``seat`` (default: the current player) in its own device's glyphs (``ui.prompts``),
-        glyphs ``size`` px high, ``terse`` as :class:`~thieves_arcade.ui.widgets.Prompt` says."""
+        glyphs ``size`` px high, ``terse`` and ``plate`` as :class:`~thieves_arcade.ui.widgets.Prompt` says."""
         seat = self.state.current_player if seat is None else seat
         device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
-        return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse)
+        return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse, plate=plate)
 
     def draw_public(self, surface: pygame.Surface) -> None:
         """The table as anyone may see it, for the pause overlay (``table_draw.draw_public``)."""
@@ -469,9 +469,10 @@ class TableScene(Scene):
             y, hold, (lambda: self.play(sound)) if sound else None, extra)
 
     def popup(self, at: tuple[float, float], label: str, colour: tuple = theme.GOLD, dur: float = 0.9,
-              size: int = theme.HEADING, rise: float = 70.0) -> Anim:
-        """``label`` rising and fading from point ``at`` (a score gain over a seat)."""
-        return popup_tween(label, at, colour, dur, size, rise)
+              size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None) -> Anim:
+        """``label`` rising and fading from point ``at`` (a score gain over a seat); ``within``: a framed box whose
+        sides it stays inside (``ui.widgets.popup_tween``)."""
+        return popup_tween(label, at, colour, dur, size, rise, within)
 
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         """Draw the table for ``view`` (default: a plain felt)."""

@@ -134,6 +134,29 @@ def colours(kind: str, name: str | None = None) -> tuple:
     return PALETTES[name or palette()][kind]
 
 
+def contrast_ratio(a: tuple, b: tuple) -> float:
+    """The WCAG 2 contrast ratio (1–21) between sRGB colours ``a`` and ``b`` (0–255 per channel; alpha ignored),
+    from their relative luminances (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio)."""
+    def luminance(c: tuple) -> float:
+        def channel(v: float) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(v) for v in c[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def plate_for(colour: tuple) -> tuple:
+    """The plate to put behind a word drawn in ``colour`` so it reads on any backdrop: ``theme.INK`` or
+    ``theme.PAPER``, whichever contrasts more with it (issue 21: Sticheln's green "led:" word on the green felt).
+    Every Sticheln colour of every palette keeps at least WCAG's 3:1 for large text on its plate
+    (``tests/test_readability.py``)."""
+    from . import theme
+    dark, light = theme.INK, theme.PAPER
+    return dark if contrast_ratio(colour, dark) >= contrast_ratio(colour, light) else light
+
+
 def card_colour(colour: str) -> tuple | None:
     """The display colour of Sticheln colour ``colour`` ("red" …) in the palette in force, or ``None`` for a name
     that is not a Sticheln colour (the standard deck's suits keep theirs)."""

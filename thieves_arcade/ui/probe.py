@@ -15,7 +15,7 @@ import pygame
 
 from . import text, theme
 from .text import _render
-from .widgets import panel_surface
+from .widgets import _shade, panel_surface
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,6 +33,8 @@ class TextRecord:
     #: (px): :meth:`ink_mask` reads the glyphs' own pixels from it. ``None`` when only part of it was blitted.
     source: pygame.Surface | None = dataclasses.field(default=None, compare=False, repr=False)
     origin: tuple[int, int] = dataclasses.field(default=(0, 0), compare=False, repr=False)
+    #: Its place in the frame's drawing order (texts and panels counted together, from 0).
+    seq: int = dataclasses.field(default=0, compare=False, repr=False)
 
     def ink_mask(self) -> tuple[pygame.mask.Mask, tuple[int, int]] | None:
         """The text's inked pixels (alpha ≥ 1) as a ``pygame.mask.Mask`` and the frame position (px) of its
@@ -50,10 +52,16 @@ class PanelRecord(tuple):
 
     radius: int
     border_width: int
+    #: ``"panel"`` (``draw_panel``, or a level's frame added by the audits) or ``"band"`` (a banner's band: it
+    #: covers what was drawn before it on purpose, for the banner's moment).
+    kind: str
+    #: Its place in the frame's drawing order (see :attr:`TextRecord.seq`).
+    seq: int
 
-    def __new__(cls, rect: pygame.Rect, layer: int, radius: int = 28, border_width: int = 4) -> PanelRecord:
+    def __new__(cls, rect: pygame.Rect, layer: int, radius: int = 28, border_width: int = 4, kind: str = "panel",
+                seq: int = 0) -> PanelRecord:
         self = super().__new__(cls, (rect, layer))
-        self.radius, self.border_width = radius, border_width
+        self.radius, self.border_width, self.kind, self.seq = radius, border_width, kind, seq
         return self
 
     @property
@@ -109,18 +117,23 @@ class _CacheIndex:
 
 _texts = _CacheIndex(_render)
 _panels = _CacheIndex(panel_surface)
+_shades = _CacheIndex(_shade)
 
 
 class TextProbe(pygame.Surface):
     """A frame (default 1920×1080) that draws like any Surface and, inside :func:`probing`, appends a
     :class:`TextRecord` to ``records`` for every text surface blitted on it (the readability audit: sizes and the
-    title-safe area). Text drawn on an intermediate surface and then copied is not seen."""
+    title-safe area), and a :class:`PanelRecord` to ``panels`` for every panel (``draw_panel``) and every banner's
+    band (``Banner``: a dark plate across the frame, 3 px of its lines inside). Text drawn on an intermediate
+    surface and then copied is not seen."""
 
     def __init__(self, size: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)):
         super().__init__(size)
         self.records: list[TextRecord] = []
         #: Frame-covering layers drawn so far (see :attr:`TextRecord.layer`); reset with ``records``.
         self.layer = 0
+        #: Texts and panels drawn so far (the next one's :attr:`TextRecord.seq`).
+        self.seq = 0
         #: The panels drawn on this frame (``ui.widgets.draw_panel``), in drawing order, each a
         #: :class:`PanelRecord` (unpacks as ``(rect, layer)``): the audits check that no text crosses or touches a
         #: panel's edge.
@@ -136,10 +149,17 @@ class TextProbe(pygame.Surface):
             self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
         if info is None:
             panel = _panels.get(source)
+            shade = _shades.get(source) if panel is None else None
+            pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
-                pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
                 self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer,
-                                               *_panel_shape(panel)))
+                                               *_panel_shape(panel), seq=self.seq))
+                self.seq += 1
+            elif shade is not None and source.get_width() * source.get_height() < 0.9 * self.get_width() * \
+                    self.get_height():  # a banner's dark band (``Banner``): a plate, its 6 px lines half inside
+                self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *shade[0]), self.layer,
+                                               0, 3, "band", self.seq))
+                self.seq += 1
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading
@@ -147,7 +167,8 @@ class TextProbe(pygame.Surface):
                 ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
             at = (round(pos[0]), round(pos[1]))
             self.records.append(TextRecord(info[0], info[1], ink.move(*at), self.layer,
-                                           source if area is None else None, at))
+                                           source if area is None else None, at, self.seq))
+            self.seq += 1
         return super().blit(source, dest, area, special_flags)
 
     def fill(self, color, rect=None, special_flags=0):

@@ -130,5 +130,38 @@ def fit_box(content: str, size: int, width: float, height: float, kind: str = "b
     return max(size, floor)
 
 
+def ink_rect(content: str, size: int, kind: str = "body", outline: int = 0, **anchor) -> pygame.Rect:
+    """The rect (px) of ``content``'s inked pixels when drawn at ``size`` with ``blit_text``'s ``anchor`` (one
+    keyword: ``center=(x, y)``, ``midleft=…``): what a layout keeps clear of a border, descenders and accents
+    included."""
+    img = text(content, size, theme.WHITE, kind, outline)
+    return img.get_bounding_rect().move(img.get_rect(**{k: (round(v[0]), round(v[1])) for k, v in
+                                                      anchor.items()}).topleft)
+
+
+def fit_in(content: str, size: int, rect: pygame.Rect, inset: int = 6, kind: str = "body", outline: int = 0,
+           smallest: int = theme.SMALL) -> tuple[int, tuple[float, float]]:
+    """``(size, centre)`` to draw ``content`` (``blit_text`` with ``anchor="center"``) inside ``rect`` (a button
+    or tag, px) with its inked pixels at least ``inset`` px from every edge — a panel's 4 px border and the
+    readability audit's 2 px gap by default: the largest size from ``size`` down (never drawn under ``smallest``
+    px, as :func:`fit_size`) whose ink fits, and the rect's centre, moved only when the ink of a label with
+    descenders or a tall accent would come closer than ``inset`` to the top or bottom (then the ink is centred).
+    At 100 % text a label that fitted before is drawn where it was."""
+    rect = pygame.Rect(rect)
+    room = rect.inflate(-2 * inset, -2 * inset)
+    floor = fit_size(content, size, 0, kind, smallest)
+    while True:
+        img = text(content, size, theme.WHITE, kind, outline)
+        ink = img.get_bounding_rect()
+        if size <= floor or (ink.width <= room.width and ink.height <= room.height):
+            break
+        size = max(floor, size - 2)
+    at = img.get_rect(center=rect.center)
+    inked = ink.move(at.topleft)
+    if inked.top >= room.top and inked.bottom <= room.bottom:
+        return size, rect.center
+    return size, (rect.centerx, rect.centery - (inked.centery - rect.centery))
+
+
 text.cache_clear = _render.cache_clear  # the cache stays clearable under the old name
 text.cache_info = _render.cache_info

@@ -315,10 +315,38 @@ class Banner:
         ty = y - (28 if self.sub else 0)
         room = pygame.Rect(theme.SAFE).width  # long names, French, bigger text: the words stay on the screen
         size = fit_size(self.title, theme.TITLE if not self.sub else 84, room, "title")
+        sy = y + 56
+        if self.sub:  # bigger text: both lines' ink 6 px inside the band's 6 px lines (3 px of them inside)
+            sub_size = fit_size(self.sub, theme.BODY, room)
+            ty, sy, size = self._lines(y, ty, sy, size, sub_size)
         blit_text(surface, self.title, (w / 2 + slide, ty), size, self.colour, "title", outline=4, alpha=alpha)
         if self.sub:
-            blit_text(surface, self.sub, (w / 2 + slide, y + 56), fit_size(self.sub, theme.BODY, room), theme.WHITE,
-                      alpha=alpha)
+            blit_text(surface, self.sub, (w / 2 + slide, sy), sub_size, theme.WHITE, alpha=alpha)
+
+    def _lines(self, y: float, ty: float, sy: float, size: int, sub_size: int) -> tuple[float, float, int]:
+        """``(title y, sub y, title size)``: as given when both lines' ink keeps 9 px inside the band's edges (its
+        lines' inner 3 px and 6 px more: every banner at 100 %); else the pair centred in the band, the title
+        shrunk first (never under 36 px drawn) while the pair is taller than the band allows (issue 21: the
+        smaller line on the band's bottom line, a French accent on its top line, at 150 %)."""
+        top, bottom = y - self.height / 2 + 9, y + self.height / 2 - 9
+
+        def ink(words: str, s: int, kind: str, outline: int) -> tuple[float, float]:
+            img = text(words, s, theme.WHITE, kind, outline)
+            box = img.get_bounding_rect()
+            return box.top - img.get_height() / 2, box.bottom - img.get_height() / 2
+        s_top, s_bottom = ink(self.sub, sub_size, "body", 0)
+        t_top, t_bottom = ink(self.title, size, "title", 4)
+        if ty + t_top >= top and sy + s_bottom <= bottom:
+            return ty, sy, size
+        gap = (sy + s_top) - (ty + t_bottom)  # between the two lines' ink, kept
+        smallest = fit_size(self.title, size, 0, "title")
+        while size > smallest and (t_bottom - t_top) + gap + (s_bottom - s_top) > bottom - top:
+            size = max(smallest, size - 4)
+            t_top, t_bottom = ink(self.title, size, "title", 4)
+        high = (top + bottom) / 2 - ((t_bottom - t_top) + gap + (s_bottom - s_top)) / 2  # the pair's ink top
+        ty = high - t_top
+        sy = high + (t_bottom - t_top) + gap - s_top
+        return ty, sy, size
 
     def tween(self, y: float, hold: float = 1.0, on_start: Callable[[], None] | None = None,
               extra: Callable[[pygame.Surface, float], None] | None = None):
@@ -347,15 +375,21 @@ class Banner:
 
 
 def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD, dur: float = 0.9,
-                size: int = theme.HEADING, rise: float = 70.0):
+                size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None):
     """Text rising ``rise`` px from point ``at`` and fading out over ``dur`` seconds ("+3", "Caught!"), kept whole
-    inside the title-safe area."""
+    inside the title-safe area — and, with ``within`` (a framed box it rises over: Pickpocket's felt, px), inside
+    that box's sides and above its bottom from the start, so it never straddles the box's border (issue 21:
+    "Thrown out!" across the felt's edge at 150 %). ``within`` narrower than the text: centred on it."""
     from .tween import Tween
 
     x, y = at
     half = theme.font(size, "title").size(label)[0] / 2 + 4
     safe = pygame.Rect(theme.SAFE)
     x = min(max(x, safe.left + half), safe.right - half)
+    if within is not None:
+        x = within.centerx if within.width < 2 * half else min(max(x, within.left + half), within.right - half)
+        img = text(label, size, colour, "title", 4)  # it starts with its ink above the box's bottom too
+        y = min(y, within.bottom - (img.get_bounding_rect().bottom - img.get_height() / 2))
 
     def draw(s, p):
         blit_text(s, label, (x, y - rise * p), size, colour, "title", outline=4,
@@ -380,16 +414,18 @@ class Prompt:
     with smaller glyphs (labels stay at :data:`theme.SMALL`). ``keys`` is accepted for older callers and changes
     nothing: the keyboard keys always show when anyone may press. ``terse``: a row still too wide at the smallest
     glyphs drops the labels of its direction hints (the arrows alone say "move") before it is split in two — for a
-    row inside a small panel (Morpion's reward choice in French)."""
+    row inside a small panel (Morpion's reward choice in French). ``plate``: the row is drawn on a dark plate of
+    its own, for a row over a busy backdrop (lit windows as yellow as the key caps' labels: issue 21)."""
 
     def __init__(self, hints: list[tuple[Intent | tuple[Intent, ...], str]], keys: bool = True,
-                 device: str | None = None, app=None, size: int = 60, terse: bool = False):
+                 device: str | None = None, app=None, size: int = 60, terse: bool = False, plate: bool = False):
         self.hints = hints
         self.keys = keys
         self.device = device
         self.app = app
         self.size = size
         self.terse = terse
+        self.plate = plate
 
     def glyphs(self, intent: Intent | tuple[Intent, ...], size: int) -> list[pygame.Surface]:
         """The glyph surfaces this prompt shows for ``intent`` at ``size`` px; a tuple of intents shows each one's
@@ -417,10 +453,14 @@ class Prompt:
             half = (len(hints) + 1) // 2
             step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
             for row, part in ((0, hints[:half]), (1, hints[half:])):
-                Prompt(part, device=self.device, app=self.app, size=size).draw(
+                Prompt(part, device=self.device, app=self.app, size=size, plate=self.plate).draw(
                     surface, (centre[0], centre[1] - step * (1 - row)), max_width)
             return
         x = centre[0] - total / 2
+        if self.plate:
+            tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
+            draw_panel(surface, pygame.Rect(round(x - 18), round(centre[1] - tall / 2 - 8), round(total + 36),
+                                            tall + 16), theme.INK, 225, 16, None)
         for glyphs, label in parts:
             for g in glyphs:
                 surface.blit(g, g.get_rect(midleft=(x, centre[1])))

@@ -16,7 +16,7 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.dice import draw_die, face_name
 from ...ui.sprites import crown, scaled, thief_name
-from ...ui.text import blit_text, fit_box, fit_size, text
+from ...ui.text import blit_text, fit_box, fit_in, fit_size, text
 from ...ui.tokens import draw_token
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
@@ -65,10 +65,10 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
                              border_radius=22)
         if marked:  # the pill fits its word in every language ("Relancer")
             word = _("Reroll")
-            tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), 46)
+            tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), _tag_height(word))
             tag.center = (rect.centerx, rect.bottom + 26)
             draw_panel(surface, tag, theme.BLUE, 240, 22, theme.WHITE)
-            blit_text(surface, word, tag.center, theme.SMALL, theme.WHITE)
+            blit_text(surface, word, *_in_tag(word, tag))
         if focus == f"d{p}":
             box = rect.inflate(22, 22)
             pygame.draw.rect(surface, theme.GOLD, box, 7, border_radius=26)
@@ -128,10 +128,10 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
         pygame.draw.rect(surface, theme.GOLD, (bar.left, bar.top, max(16, round(bar.width * frac)), bar.height),
                          border_radius=8)
     if hidden:
-        tag = pygame.Rect(0, 0, 196, 46)
+        tag = pygame.Rect(0, 0, 196, _tag_height(_("Protected")))
         tag.center = (b.left + 246, b.top + 198)
         draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)
-        blit_text(surface, _("Protected"), tag.center, theme.SMALL, theme.WHITE)
+        blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag))
     if choosing and seat in view.candidates:
         cands = list(view.candidates)
         on = cands[scene.controls.victim % len(cands)] == seat
@@ -219,15 +219,27 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         on = item == focus
         dim = item == "roll" and not n
         draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)
-        blit_text(surface, labels[item], r.center,
-                  fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 16, r.height - 2),
-                  theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
+        size = fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 16, r.height - 2)
+        size, at = fit_in(labels[item], size, r)  # the ink 6 px inside the border at every text size
+        blit_text(surface, labels[item], at, size, theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
     if scene.controls.hint:
         blit_text(surface, scene.controls.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)
     else:
         # every direction moves (dice row, then the buttons under it); glyphs shrink to stay inside the panel
         scene.prompt([((Intent.UP, Intent.LEFT), _("Move")), (Intent.CONFIRM, _("Mark die / go")),
                       (Intent.BACK, _("Clear"))]).draw(surface, (panel.centerx, row3), panel.width - 32)
+
+
+def _tag_height(word: str) -> int:
+    """A blue tag's height (px): 46, taller when ``word``'s ink (bigger text) needs it to keep 6 px inside the
+    tag's 4 px border above and below (issue 21: "Reroll" on the tag's border at 150 %)."""
+    return max(46, text(word, theme.SMALL).get_bounding_rect().height + 2 * 8)
+
+
+def _in_tag(word: str, tag: pygame.Rect) -> tuple[tuple[float, float], int, tuple]:
+    """``(centre, size, colour)`` for ``blit_text`` to draw ``word`` inside ``tag`` (``ui.text.fit_in``)."""
+    size, at = fit_in(word, theme.SMALL, tag)
+    return at, size, theme.WHITE
 
 
 def crosshair(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:

@@ -229,17 +229,20 @@ def on_reward_taken(scene, ev) -> Anim:
         def next_chooser():
             m.chooser = 1 - seat if seat == m.duel_winner else None
         parts.append(Call(next_chooser))
+    # the popups rise over the cell the reward came from, inside the window: the gang's box beside it keeps its
+    # name and score in view (issue 21: "+3" over "Magpie", "Crown 1/3" over the name, at 150 %)
+    window = scene.window_rect()
+    centre = scene.cell_rect(cell).center
     if ev.auto:
-        parts.append(scene.popup((scene.cell_rect(cell).centerx, scene.cell_rect(cell).top + 10),
-                                 _("The rest: {name}").format(name=scene.seats[seat].name), theme.WHITE, 0.5,
-                                 theme.SMALL))
+        parts.append(scene.popup((centre[0], centre[1] - 40), _("The rest: {name}").format(
+            name=scene.seats[seat].name), theme.WHITE, 0.5, theme.SMALL, rise=40, within=window))
     pops = []
-    if after != before:
-        pops.append(scene.popup(scene.score_point(seat), f"+{after - before}", theme.GOLD, 0.7))
+    if after != before:  # "+5", "-2" (a signed gain: never "+-2")
+        pops.append(scene.popup(centre, f"{after - before:+d}", theme.GOLD, 0.7, rise=50, within=window))
     if ev.token == M.CROWN:
         n = m.collections[seat].count(M.CROWN) + 1
-        pops.append(scene.popup(scene.header_token(seat), _("Crown {n}/3").format(n=n), theme.LAMP, 0.9,
-                                theme.BODY))
+        pops.append(scene.popup(centre, _("Crown {n}/3").format(n=n), theme.LAMP, 0.9, theme.BODY, rise=50,
+                                within=window))
     return Sequence(*parts, fly, Parallel(*pops) if pops else Wait(0.05))
 
 
@@ -253,9 +256,10 @@ def on_line_completed(scene, ev) -> Anim:
     def done():
         scene.m.lines.append((ev.seat, tuple(ev.cells)))
     mid = scene.cell_rect(ev.cells[1]).center
+    below = (mid[0], mid[1] + theme.line_height(theme.HEADING))  # "+3" under "LINE!", over the window
     return Sequence(Tween(0.5, draw, "easeOutCubic", on_start=lambda: scene.play("fanfare"), on_done=done),
-                    Parallel(scene.popup(mid, _("LINE!"), seat_colour(ev.seat), 0.8),
-                             scene.popup(scene.score_point(ev.seat), "+3", theme.GOLD, 0.8)))
+                    Parallel(scene.popup(mid, _("LINE!"), seat_colour(ev.seat), 0.8, within=scene.window_rect()),
+                             scene.popup(below, "+3", theme.GOLD, 0.8, within=scene.window_rect())))
 
 
 def on_crown_win(scene, ev) -> Anim:

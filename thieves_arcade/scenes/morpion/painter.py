@@ -15,7 +15,7 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text, fit_size, text
+from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
 
@@ -170,7 +170,14 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
             other = 1 - seat
             if not (other in scene.picked or m.ready[other]):
                 waiting = _("Waiting for {name}…").format(name=scene.seats[other].name)
-                blit_text(surface, waiting, (cx, top + 222), fit_size(waiting, theme.SMALL, box.width - 24), theme.GREY)
+                size = fit_size(waiting, theme.SMALL, box.width - 32)
+                # too wide even at 36 px drawn (a long name, bigger text): on two lines, inside the box's border
+                lines = [waiting] if theme.font(size).size(waiting)[0] <= box.width - 32 else \
+                    wrap(waiting, size, box.width - 32)
+                step = theme.line_height(size)
+                for k, line in enumerate(lines):
+                    blit_text(surface, line, (cx, top + 222 - step * (len(lines) - 1) / 2 + step * k), size,
+                              theme.GREY)
             return
         if me.is_bot or seat in scene.disconnected:
             choosing_line = _("{name} is choosing…").format(name=me.name)
@@ -183,13 +190,14 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         blit_text(surface, throw, (cx, top + 36), fit_size(throw, theme.BODY, box.width - 32),
                   theme.GOLD if live else theme.GREY)
         keyboard = device_family(scene.app, me.device) == "keyboard"
+        # the three throws' names at one size, the size the longest fits (issue 21: "Scissors" drawn smaller)
+        name_size = min(fit_size(_(THROW_NAMES[h]), theme.SMALL, box.right - 12 - box.left - 236) for h in M.THROWS)
         for k, hand in enumerate(M.THROWS):
             y = top + 100 + k * 66
             g = single_glyph(scene.app, me.device, (KEY_THROWS if keyboard else PAD_THROWS)[k], 50)
             surface.blit(g, g.get_rect(center=(box.left + 64, y)))
             draw_hand(surface, hand, (box.left + 170, y), 64, colour, False)
-            blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y),
-                      fit_size(_(THROW_NAMES[hand]), theme.SMALL, box.right - 12 - box.left - 236),
+            blit_text(surface, _(THROW_NAMES[hand]), (box.left + 236, y), name_size,
                       theme.WHITE if live else theme.GREY, anchor="midleft")
         return
     # choose phase
@@ -209,28 +217,36 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         return
     human = scene.human_turn() == seat
     title = _("Choose a reward") if me.is_human else _("{name} chooses…").format(name=me.name)
-    blit_text(surface, title, (box.left + 24, top + 40), fit_size(title, theme.BODY, box.width - 48), theme.GOLD,
-              anchor="midleft")
+    peek_room = 0
+    if peek_hint:  # the title leaves the top row's right end to "Peek" and its glyph
+        peek_room = text(_("Peek"), theme.SMALL).get_width() + 40 + 8 + 16
+    title_size = fit_size(title, theme.BODY, box.width - 48 - peek_room)
     cell = m.round
     rewards = [w for w in M.REWARDS if (w == "visible" and m.visible[cell - 1] is not None)
                or (w == "hidden" and (m.hidden[cell - 1] or cell in m.flipped))
                or (w == "cell" and m.control[cell - 1] is None)]
     takes = scene.takes(view) if human else []
     focus = takes[scene.menu.index % len(takes)].what if takes else None
-    for k, what in enumerate(rewards):
-        x = cx + (k - (len(rewards) - 1) / 2) * 128
-        y = top + 112
+    picks = []
+    for what in rewards:
         if what == "visible":
-            name, label = reward_name(m.visible[cell - 1]), _(KIND_NAMES[m.visible[cell - 1]])
+            picks.append((what, reward_name(m.visible[cell - 1]), _(KIND_NAMES[m.visible[cell - 1]])))
         elif what == "hidden":
-            name, label = "reward_back", _("Hidden")
+            picks.append((what, "reward_back", _("Hidden")))
         else:
-            name, label = f"gang_{seat}", _("Cell")
+            picks.append((what, f"gang_{seat}", _("Cell")))
+    # the rewards' names at one size, the size the longest fits under its token (122 px)
+    label_size = min((fit_size(label, theme.SMALL, 122) for _w, _n, label in picks), default=theme.SMALL)
+    row = _choice_rows(box, title, title_size, [label for _w, _n, label in picks], label_size)
+    blit_text(surface, title, (box.left + 24, row.title), title_size, theme.GOLD, anchor="midleft")
+    for k, (what, name, label) in enumerate(picks):
+        x = cx + (k - (len(rewards) - 1) / 2) * 128
+        y = row.tokens
         if focus == what:
             _focus_ring(surface, (x, y), 58, scene.t)
         blit_sprite(surface, name, (x, y), CHOICE_SCALE if focus == what else CHOICE_SCALE * 0.85)
-        blit_text(surface, label, (x, y + 74), fit_size(label, theme.SMALL, 122),
-                  theme.GOLD if focus == what else theme.WHITE, outline=3 if focus == what else 0)
+        blit_text(surface, label, (x, row.labels), label_size, theme.GOLD if focus == what else theme.WHITE,
+                  outline=3 if focus == what else 0)
     peeked = view.peeked if private_seat == seat and view.seat == seat else None
     if peeked is not None:
         blit_text(surface, _("Peeked:"), (box.left + 24, box.bottom - 34), theme.SMALL, theme.BLUE,
@@ -238,14 +254,14 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         blit_sprite(surface, reward_name(peeked), (box.left + 190, box.bottom - 34), 0.45)
     elif human:  # the shared prompt row, in the chooser's own glyphs, inside the panel
         scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Take"))], seat, size=44, terse=True).draw(
-            surface, (box.centerx, box.bottom - 30), box.width - 36)
+            surface, (box.centerx, row.prompt), box.width - 36)
         if peek_hint:
             device = me.device or ""
             pg = intent_glyphs(device_family(scene.app, device), device, Intent.ALT, 40, scene.app)[0]
             x = box.right - 20
-            r = blit_text(surface, _("Peek"), (x, top + 40), theme.SMALL, theme.BLUE, anchor="midright")
+            r = blit_text(surface, _("Peek"), (x, row.title), theme.SMALL, theme.BLUE, anchor="midright")
             if pg is not None:
-                surface.blit(pg, pg.get_rect(midright=(r.left - 8, top + 40)))
+                surface.blit(pg, pg.get_rect(midright=(r.left - 8, row.title)))
 
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
@@ -310,6 +326,38 @@ def _ghost(seat: int) -> pygame.Surface:
 
 def _points(p: int) -> str:
     return _("1 pt") if p == 1 else _("{p} pts").format(p=p)
+
+
+class _Rows:
+    """The heights (px, centres) of the reward choice's rows in a gang's action box: ``title``, ``tokens``,
+    ``labels`` (the rewards' names) and ``prompt`` (the key hints)."""
+
+    def __init__(self, title: float, tokens: float, labels: float, prompt: float):
+        self.title, self.tokens, self.labels, self.prompt = title, tokens, labels, prompt
+
+
+#: Px between the action box's edge and the ink of its first and last rows (its 4 px border, and more than the
+#: readability audit's 2 px touching gap).
+ROW_INSET = 12
+
+
+def _choice_rows(box: pygame.Rect, title: str, title_size: int, labels: list[str], label_size: int) -> _Rows:
+    """Where the reward choice's rows go in ``box``: as always at 100 % text (title 40 px under the top, tokens
+    at 112, names 74 px under them, the prompt 30 px over the bottom); with bigger text laid out from their ink:
+    the title's ink and the prompt row :data:`ROW_INSET` px inside the box, the names 6 px over the prompt, the
+    tokens centred between the title and the names (issue 21: "Take" on the box's border, the title under the
+    tokens at 150 %)."""
+    top = box.top
+    if theme.scaled_size(theme.SMALL) <= theme.SMALL:
+        return _Rows(top + 40, top + 112, top + 186, box.bottom - 30)
+    t_ink = ink_rect(title, title_size, midleft=(0, 0))
+    title_y = top + ROW_INSET - t_ink.top
+    prompt_h = max(44, text(_("Take"), theme.SMALL).get_bounding_rect().height)
+    prompt_y = box.bottom - ROW_INSET - prompt_h / 2
+    inks = [ink_rect(label, label_size, outline=3, center=(0, 0)) for label in labels] or [pygame.Rect(0, 0, 0, 0)]
+    labels_y = prompt_y - prompt_h / 2 - 6 - max(r.bottom for r in inks)
+    high, low = title_y + t_ink.bottom, labels_y + min(r.top for r in inks)
+    return _Rows(title_y, (high + low) / 2, labels_y, prompt_y)
 
 
 def _focus_ring(surface: pygame.Surface, pos: tuple[float, float], r: float, t: float) -> None:

@@ -99,6 +99,11 @@ class MorpionTable(TableScene):
         """The shop-window rectangle of ``cell`` (1–9, reading order), from the level's anchors."""
         return self.level.anchor(f"cell_{cell}")
 
+    def window_rect(self) -> pygame.Rect:
+        """The nine cells together (px), 10 px in from their outer edges: where the popups over the window rise,
+        clear of the gangs' boxes beside it (issue 21: "+3" over "Magpie", "The rest: …" over "5 pts")."""
+        return self.cell_rect(1).union(self.cell_rect(9)).inflate(-20, -20)
+
     def spot(self, cell: int, what: str) -> tuple[float, float]:
         """Where reward ``what`` (``hidden``, ``visible``, ``cell``) of ``cell`` sits on its shelf."""
         x, y = self.cell_rect(cell).center

@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
-from ...ui.text import blit_text, ellipsize, fit_box, fit_size
+from ...ui.text import blit_text, ellipsize, fit_box, fit_in, fit_size, ink_rect
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .model import (
     FLY_SCALE,
@@ -29,6 +29,9 @@ from .model import (
 
 #: Widest a pile's note count may be (px), right of its letter.
 PILE_LABEL_WIDTH = 250
+#: The top of the counter the seats stand behind, drawn in the level (tools/levels/oodlar.py: y 900–1020, an 8 px
+#: rim): texts over the thieves keep clear of it.
+COUNTER_TOP = 900
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -78,11 +81,16 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
             pygame.draw.rect(surface, theme.GOLD, img.get_rect(center=(x, y)).inflate(16, 10), 6,
                              border_radius=18)
         surface.blit(img, img.get_rect(center=(x, y)))
-        blit_text(surface, pile, (x - 100, y - 130), theme.HEADING, theme.GOLD, "title", outline=4)
         label = _("in a hand") if peeked_away else (
             _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
-        blit_text(surface, label, (x - 58, y - 128), fit_size(label, theme.SMALL, PILE_LABEL_WIDTH), theme.WHITE,
-                  anchor="midleft", outline=3)
+        label_size = fit_size(label, theme.SMALL, PILE_LABEL_WIDTH)
+        # the letter and its count move left together when the count would reach the wallet's 10 px rim (French
+        # "dans une main" beside B), and the letter's ink keeps 12 px under the rim at every text size
+        dx = -max(0, ink_rect(label, label_size, outline=3, midleft=(x - 58, y - 128)).right - (wallet.right - 12))
+        ly = y - 130
+        ly += max(0, wallet.top + 12 - ink_rect(pile, theme.HEADING, "title", 4, center=(x - 100, ly)).top)
+        blit_text(surface, pile, (x - 100 + dx, ly), theme.HEADING, theme.GOLD, "title", outline=4)
+        blit_text(surface, label, (x - 58 + dx, y - 128), label_size, theme.WHITE, anchor="midleft", outline=3)
         if view is not None and view.known[k] and not peeked_away:
             _draw_memory(scene, surface, view.known[k], (x, y + 100))
     if isinstance(chosen, od.Return):
@@ -99,8 +107,8 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         label = scene.move_label(action)
         if isinstance(action, od.Run):
             label = _("Run! (need ${t})").format(t=view.run_target)
-        blit_text(surface, label, rect.center, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2),
-                  theme.GOLD if on else theme.WHITE)
+        size, at = fit_in(label, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2), rect)
+        blit_text(surface, label, at, size, theme.GOLD if on else theme.WHITE)  # 6 px inside its border
 
 
 def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> None:
@@ -132,13 +140,14 @@ def _draw_log(scene, surface) -> None:
     step = max(50, theme.line_height(theme.SMALL, spacing=1.0) + 6)  # bigger text: fewer, taller lines
     entries = scene.m.log[-8:]
     if step > 50:
-        entries = scene.m.log[-min(8, (rect.bottom - 30 - rect.top - 92) // step + 1):]
+        # the last line's descenders 6 px clear of the panel's border (issue 21: "Magpie: peek at B" on it, 125 %)
+        entries = scene.m.log[-min(8, (rect.bottom - 40 - rect.top - 92) // step + 1):]
     room = rect.right - 14 - rect.left - 62
-    for i, e in enumerate(entries):
+    lines = [log_text(scene, e) for e in entries]
+    size = min((fit_size(words, theme.SMALL, room) for words in lines), default=theme.SMALL)  # one size for all
+    for i, (e, words) in enumerate(zip(entries, lines, strict=True)):
         y = rect.top + 92 + i * step
         draw_symbol(surface, seat_symbol(e.seat), (rect.left + 34, y), 14, seat_colour(e.seat))
-        words = log_text(scene, e)
-        size = fit_size(words, theme.SMALL, room)
         blit_text(surface, ellipsize(words, size, room), (rect.left + 62, y), size, theme.WHITE, anchor="midleft")
 
 
@@ -199,6 +208,12 @@ def _draw_seat(scene, surface, seat: int) -> None:
     while 2 * theme.line_height(line) > plate.height - 8 and theme.scaled_size(line - 2) >= theme.SMALL:
         line -= 2  # bigger text: both lines back towards 36 px so they stay inside the plate
     inset = max(26, theme.line_height(line, spacing=0.5) + 2)
+
+    def lower_line(words: str, size: int) -> tuple[float, float]:
+        """Where the plate's second line goes: its ink 6 px above the plate's bottom (descenders at 150 %)."""
+        y0 = plate.bottom - inset
+        y0 -= max(0, ink_rect(words, size, midleft=(plate.left + 66, y0)).bottom - (plate.bottom - 6))
+        return plate.left + 66, y0
     blit_text(surface, name, (plate.left + 66, plate.top + inset + 2), fit_size(name, line, room), theme.WHITE,
               anchor="midleft")
     if over:
@@ -206,13 +221,13 @@ def _draw_seat(scene, surface, seat: int) -> None:
         sub = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
         if seat == m.police:
             sub = _("the police")
-        blit_text(surface, sub, (plate.left + 66, plate.bottom - inset), fit_size(sub, line, room), theme.GOLD,
+        blit_text(surface, sub, lower_line(sub, fit_size(sub, line, room)), fit_size(sub, line, room), theme.GOLD,
                   anchor="midleft")
         _draw_verdict(scene, surface, seat, (x, y))
     else:
         notes = m.hands[seat]
         sub = _("{n} notes").format(n=notes) if notes != 1 else _("1 note")
-        blit_text(surface, sub, (plate.left + 66, plate.bottom - inset), fit_size(sub, line, room), theme.GOLD,
+        blit_text(surface, sub, lower_line(sub, fit_size(sub, line, room)), fit_size(sub, line, room), theme.GOLD,
                   anchor="midleft")
     if active and scene.seats[seat].is_bot and not scene.timeline.busy:
         dots = "." * (1 + int(scene.t * 3) % 3)
@@ -242,7 +257,9 @@ def _draw_verdict(scene, surface, seat: int, at: tuple[float, float]) -> None:
     if seat in res.winners:
         crown = scaled_sprite("crown", 0.45)
         surface.blit(crown, crown.get_rect(center=(x, y - 92)))
-        blit_text(surface, _("WINS"), (x, y + 40), theme.HEADING, theme.GOLD, "title", outline=4)
+        wy = y + 40  # clear of the counter's rim below at every text size (150 %: "WINS" lay across it)
+        wy -= max(0, ink_rect(_("WINS"), theme.HEADING, "title", 4, center=(x, wy)).bottom - (COUNTER_TOP - 6))
+        blit_text(surface, _("WINS"), (x, wy), theme.HEADING, theme.GOLD, "title", outline=4)
     elif res.reason == od.ARREST and res.marked[seat] >= od.CAUGHT_AT and seat != res.ended_by:
         blit_text(surface, _("ARRESTED"), (x, y + 40), theme.BODY + 8, theme.RED, "title", outline=4)
     elif seat == res.ended_by and res.reason in (od.FAILED_ESCAPE, od.FALSE_ALARM):
@@ -282,8 +299,9 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
     if ret is not None:
         blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
                   theme.SMALL, theme.WHITE)
-        scene.prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))]).draw(
-            surface, (theme.WIDTH / 2, 720))
+        # under the wallet, over the town's lit windows (as yellow as the key caps' labels): on a plate
+        scene.prompt([(Intent.LEFT, _("Note")), (Intent.UP, _("Pile")), (Intent.CONFIRM, _("Put"))],
+                     plate=True).draw(surface, (theme.WIDTH / 2, 720))
     elif chosen is not None and view.phase == od.TURN:
         # the choices are a grid (steal / swap / peek per pile, run below): every direction moves; one hint
         # per row, inside the notes panel
@@ -401,7 +419,15 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         label = _("{name} is thinking…").format(name=s.name)
     else:
         label = _("{name}'s turn").format(name=s.name)
-    blit_text(surface, label, (theme.WIDTH / 2, y), theme.BODY, theme.WHITE, outline=3)
+    size = theme.BODY
+    if theme.scaled_size(theme.BODY) > theme.BODY:  # between the title-safe top and the wallet's rim: the ink
+        top, floor = pygame.Rect(theme.SAFE).top + 2, scene.level.anchor("wallet").top - 6  # (accents included)
+        smallest = fit_size(label, size, 0)
+        while size > smallest and ink_rect(label, size, outline=3, center=(0, 0)).height > floor - top:
+            size -= 2
+        ink = ink_rect(label, size, outline=3, center=(0, 0))
+        y = min(max(y, top - ink.top), floor - ink.bottom)
+    blit_text(surface, label, (theme.WIDTH / 2, y), size, theme.WHITE, outline=3)
 
 
 @surface_cache(4)

@@ -14,10 +14,10 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.access import motion
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text, fit_size
+from ...ui.text import blit_text, fit_size, text
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
-from ...ui.widgets import Banner
-from .model import REVEAL_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
+from ...ui.widgets import Banner, draw_panel
+from .model import FELT_INSIDE, REVEAL_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 from .power_anims import (
     _count_up,
     _draw_revealed,
@@ -142,6 +142,14 @@ def on_line_broken(scene, ev) -> Anim:
     y = scene.row_y(line)
     x0 = scene.level.point("merchant")[0]
     x1, _y = scene.slot(ev.position, max(ev.position + 1, len(scene.m.loot)))
+    label = _("{line} line broken!").format(line=_(ev.line).capitalize())
+    # over the broken line, its inked pixels inside the felt's rim at every text size (150 %: the first lines' label
+    # crossed the felt's left and top edges)
+    img = text(label, theme.BODY, theme.WHITE, outline=3)
+    ink = img.get_bounding_rect()
+    rect = img.get_rect(center=(x1, y - 80))
+    inked = ink.move(rect.topleft).clamp(FELT_INSIDE)
+    rect.topleft = (inked.left - ink.left, inked.top - ink.top)
 
     def draw(s, p):
         a = min(255, round(600 * (1 - p)))
@@ -151,8 +159,8 @@ def on_line_broken(scene, ev) -> Anim:
         s.blit(flash, band)
         k = min(1.0, p * 2.5)
         pygame.draw.line(s, theme.RED, (x1 - 50, y - 50), (x1 - 50 + 100 * k, y - 50 + 100 * k), 12)
-        blit_text(s, _("{line} line broken!").format(line=_(ev.line).capitalize()), (x1, y - 80),
-                  theme.BODY, theme.WHITE, outline=3, alpha=max(0, min(255, round(255 * (1.2 - p)))))
+        blit_text(s, label, rect.center, theme.BODY, theme.WHITE, outline=3,
+                  alpha=max(0, min(255, round(255 * (1.2 - p)))))
 
     def start():
         scene.play("line_break")
@@ -313,10 +321,13 @@ def on_prince_crowned(scene, ev) -> Anim:
     def draw(s, p):
         img = scaled("crown", 0.9 - 0.45 * p)
         s.blit(img, img.get_rect(center=lerp2(start, (x, y - 110), p)))
-        if p < 0.6:
+        if p < 0.6:  # on a plate of its own: the line is wider than the hand panel it lies over (issue 21)
             line = _("{name} is the Prince of Thieves!").format(name=scene.seats[ev.seat].name)
-            blit_text(s, line, (theme.WIDTH / 2, 330), fit_size(line, theme.HEADING, pygame.Rect(theme.SAFE).width,
-                      "title"), theme.GOLD, "title", outline=4)
+            size = fit_size(line, theme.HEADING, pygame.Rect(theme.SAFE).width - 48, "title")
+            img = text(line, size, theme.GOLD, "title", outline=4)
+            plate = img.get_bounding_rect().move(img.get_rect(center=(theme.WIDTH / 2, 330)).topleft).inflate(48, 32)
+            draw_panel(s, plate, theme.INK, 225, 24, theme.GOLD)
+            blit_text(s, line, (theme.WIDTH / 2, 330), size, theme.GOLD, "title", outline=4)
 
     def done():
         scene.m.prince = ev.seat

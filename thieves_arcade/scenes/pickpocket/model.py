@@ -135,6 +135,11 @@ CARD_W, CARD_H, CARD_GAP = 236, 296, 6
 CARD_TOP = 312
 #: The odds hint panel, right of the hand panel.
 HINT = pygame.Rect(1096, 200, 470, 260)
+#: The felt runner the loot lies on, drawn in the level (tools/levels/pickpocket.py: x 180–1800, y 480–720) with
+#: an 8 px rim; FELT_INSIDE is where a text over it keeps clear of the rim (8 px + 2 px, the readability audit's
+#: touching gap).
+FELT = pygame.Rect(180, 480, 1620, 240)
+FELT_INSIDE = FELT.inflate(-20, -20)
 TOKEN = 52  # seat token size, px
 TOKEN_GAP = 10  # px kept between two neighbouring seats' token pills
 

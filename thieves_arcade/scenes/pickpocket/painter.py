@@ -13,9 +13,9 @@ from ...input.intents import Intent
 from ...ui import access, theme
 from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text, ellipsize, fit_box, fit_size, text
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size, ink_rect, text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
-from .model import DOOR_SCALE, HAND_SCALE, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
+from .model import DOOR_SCALE, FELT_INSIDE, HAND_SCALE, HINT, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -57,10 +57,11 @@ def _draw_loot(scene, surface) -> None:
     row = scene.level.anchor("loot_row")
     if count:
         value = sum(_line_values(scene))
-        blit_text(surface, _("Loot"), (row.right - 90, row.centery - 40), theme.BODY, theme.LAMP, "title",
-                  outline=3)
-        blit_text(surface, str(value), (row.right - 90, row.centery + 30), theme.TITLE, theme.GOLD, "title",
-                  outline=4)
+        for words, dy, size, colour, outline in ((_("Loot"), -40, theme.BODY, theme.LAMP, 3),
+                                                 (str(value), 30, theme.TITLE, theme.GOLD, 4)):
+            x = row.right - 90  # inside the felt's rim at every text size ("Butin" on it at 150 %)
+            x -= max(0, ink_rect(words, size, "title", outline, center=(x, 0)).right - FELT_INSIDE.right)
+            blit_text(surface, words, (x, row.centery + dy), size, colour, "title", outline=outline)
     for i, tile in enumerate(m.loot):
         img = scaled(tile_sprite(tile), TILE_SCALE)
         surface.blit(img, img.get_rect(center=scene.slot(i, max(count, 1))))
@@ -107,8 +108,9 @@ def _draw_track(scene, surface) -> None:
     track = scene.level.anchor("score_track")
     night = _("Night {n}").format(n=max(1, scene.m.night))
     left = pygame.Rect(theme.SAFE).left  # kept title-safe at every text size
-    blit_text(surface, night, (track.left - 20, track.centery),
-              fit_size(night, theme.BODY, track.left - 24 - left, "title"), theme.LAMP, "title",
+    board = track.left - 30  # the wooden board's left edge (tools/levels/pickpocket.py): "Night 3" stays off it
+    blit_text(surface, night, (board - 12, track.centery),
+              fit_size(night, theme.BODY, board - 16 - left, "title"), theme.LAMP, "title",
               anchor="midright", outline=3)
     top = max(60.0, max(scene.m.scores or [0]) * 1.15)
     step = 10 if top <= 120 else 25
@@ -121,7 +123,14 @@ def _draw_track(scene, surface) -> None:
         draw_symbol(surface, seat_symbol(seat), (x, y), 17, seat_colour(seat))
     for seat in order[-1:]:
         x, y = scene.track_point(seat, scene.m.scores[seat])
-        blit_text(surface, str(round(scene.m.scores[seat])), (x, y - 40), theme.SMALL, theme.WHITE, outline=2)
+        points = str(round(scene.m.scores[seat]))
+        img = text(points, theme.SMALL, theme.WHITE, outline=2)
+        ink = img.get_bounding_rect().move(img.get_rect(center=(round(x), round(y - 40))).topleft)
+        # the wooden board lies 30 px above the track's anchor (tools/levels/pickpocket.py) with an 8 px rim: a
+        # number reaching into it (the top lane) is drawn on a plate (issue 21: across the rim at 150 %)
+        if ink.top < track.top - 30 + 10:
+            draw_panel(surface, ink.inflate(16, 8), theme.INK, 215, 10, None)
+        blit_text(surface, points, (x, y - 40), theme.SMALL, theme.WHITE, outline=2)
 
 
 def _draw_seat(scene, surface, seat: int) -> None:
@@ -147,8 +156,7 @@ def _draw_seat(scene, surface, seat: int) -> None:
             blit_text(surface, _("Out"), (x, y), fit_size(_("Out"), theme.BODY, scene.plate_width(), "title"),
                       theme.RED, "title", outline=3)
     if m.prince == seat:
-        crown = scaled("crown", 0.45)
-        surface.blit(crown, crown.get_rect(center=(x + 50, y - 80)))
+        surface.blit(scaled("crown", 0.45), crown_rect(scene, seat))
     if m.double == seat and m.in_inn[seat]:
         lift = theme.scaled_size(theme.BODY) - theme.BODY  # bigger text: up, clear of the power token
         blit_text(surface, _("×2?"), (x - 62, y - 70 - lift), theme.BODY, theme.LAMP, "title", outline=3)
@@ -159,8 +167,8 @@ def _draw_seat(scene, surface, seat: int) -> None:
     plate.center = (x, y + 112)
     s = scene.seats[seat]
     bigger = theme.scaled_size(theme.SMALL) > theme.SMALL
-    pad = 16 if plate.width >= 250 else 8 if bigger else 12  # six seats: narrower plates, name and score apart
-    apart = 6 if pad == 8 else 10  # px between the name and the score
+    pad = 16 if plate.width >= 250 else 10 if bigger else 12  # six seats: narrower plates, name and score apart
+    apart = 6 if bigger and pad < 16 else 10  # px between the name and the score
     points = str(round(m.scores[seat]))
     score_size = theme.SMALL + 4 if pad == 16 else theme.SMALL
     room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
@@ -171,10 +179,10 @@ def _draw_seat(scene, surface, seat: int) -> None:
         room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
         size = fit_size(s.name, theme.SMALL, room)
     name = ellipsize(s.name, size, room)
-    if bigger:  # the name's inked pixels (descenders too) inside the plate
-        img = text(name, size, theme.WHITE)
-        ink = img.get_bounding_rect().move(img.get_rect(midleft=(0, plate.centery)).topleft)
-        plate.height = max(plate.height, 2 * max(plate.centery - ink.top, ink.bottom - plate.centery) + 8)
+    if bigger:  # the name's and the score's inked pixels (descenders too) 6 px clear of the plate's 4 px border
+        for img in (text(name, size, theme.WHITE), text(points, score_size, theme.GOLD, "title")):
+            ink = img.get_bounding_rect().move(img.get_rect(midleft=(0, plate.centery)).topleft)
+            plate.height = max(plate.height, 2 * max(plate.centery - ink.top, ink.bottom - plate.centery) + 12)
         plate.center = (x, y + 112)
     draw_panel(surface, plate, theme.INK, 225, 18, seat_colour(seat))
     if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
@@ -187,13 +195,29 @@ def _draw_seat(scene, surface, seat: int) -> None:
         blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)
 
 
+def crown_rect(scene, seat: int) -> pygame.Rect:
+    """Where the Prince of Thieves' crown is drawn over ``seat`` (px on the frame): above the thief's hood, or
+    above the "Left" of a thief who left, 6 px clear of its inked pixels at every text size (issue 21: the crown
+    sat on "Left +3" at 150 %)."""
+    x, y = scene.seat_point(seat)
+    rect = scaled("crown", 0.45).get_rect(center=(x + 50, y - 80))
+    m = scene.m
+    if seat in m.left and not m.in_inn[seat] and seat not in m.hidden:
+        img = text(_("Left"), theme.BODY, theme.GOLD, outline=3)
+        top = img.get_bounding_rect().move(img.get_rect(center=(x, y - 30 * access.text_scale())).topleft).top
+        rect.bottom = min(rect.bottom, top - 6)
+    return rect
+
+
 def _draw_hand(scene, surface, view: View, seat: int) -> None:
     rect = scene.level.anchor("hand")
     draw_panel(surface, rect, theme.INK, 215, 26, seat_colour(seat))
     mine = view.current_player == seat and not scene.timeline.busy and bool(view.legal)
     title = _("Your move, {name}").format(name=scene.seats[seat].name) if mine else \
         _("{name}'s hand").format(name=scene.seats[seat].name)
-    blit_text(surface, title, (rect.left + 24, rect.top + 30), theme.SMALL, theme.GOLD, anchor="midleft")
+    ty = rect.top + 30  # a French capital's accent ("À toi") 8 px under the panel's top edge at every text size
+    ty += max(0, rect.top + 8 - ink_rect(title, theme.SMALL, midleft=(rect.left + 24, ty)).top)
+    blit_text(surface, title, (rect.left + 24, ty), theme.SMALL, theme.GOLD, anchor="midleft")
     legal = list(view.legal) if mine else []
     chosen = legal[min(scene.cursor, len(legal) - 1)] if legal else None
     playable = {a.index for a in legal if isinstance(a, pp.Play)}
@@ -231,7 +255,11 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         if s.is_bot or scene.view_seat != m.turn:
             label = _("{name} is thinking…").format(name=s.name) if s.is_bot else \
                 _("{name}'s turn").format(name=s.name)
-            blit_text(surface, label, (theme.WIDTH / 2, 440), theme.BODY, theme.WHITE, outline=3)
+            if scene.view_seat is None:  # no hand panel on show: under the banner's place, as always
+                blit_text(surface, label, (theme.WIDTH / 2, 440), theme.BODY, theme.WHITE, outline=3)
+            else:  # right of the hand panel, where the odds hint shows on the human's own turn: clear of its border
+                blit_text(surface, label, HINT.center, fit_size(label, theme.BODY, HINT.width - 40), theme.WHITE,
+                          outline=3)
 
 
 @surface_cache(4)

@@ -15,13 +15,13 @@ from ...ui import theme
 from ...ui.access import motion
 from ...ui.powers import draw_power
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, lerp, lerp2
-from .model import REVEAL_SCALE, TOKEN, CountUp, scaled, squashed, tile_sprite
+from .model import FELT_INSIDE, REVEAL_SCALE, TOKEN, CountUp, scaled, squashed, tile_sprite
 
 
 def _popup(scene, seat: int, label: str, colour=theme.GOLD, dur: float = 0.9) -> Anim:
-    """Text rising and fading above ``seat``'s thief."""
+    """Text rising and fading above ``seat``'s thief, over the felt and inside its rim."""
     x, y = scene.seat_point(seat)
-    return scene.popup((x, y - 150), label, colour, dur, rise=60)
+    return scene.popup((x, y - 150), label, colour, dur, rise=60, within=FELT_INSIDE)
 
 
 def _shake_away(scene, tile: str, colour) -> Tween:

@@ -11,10 +11,11 @@ from ...engine.base import View
 from ...i18n import _
 from ...input.intents import Intent
 from ...ui import theme
+from ...ui.access import plate_for
 from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
 from ...ui.sprites import sprite
-from ...ui.text import blit_text, fit_size, text, wrap
+from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
 from ...ui.tween import lerp
 from ...ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .model import (
@@ -58,14 +59,13 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
         row = back_row(scene.fan_count(seat), BOTTOM_FAN if bottom else FAN_SCALE, width, step)
         if row is not None:
             surface.blit(row, row.get_rect(center=scene.fan_centre(seat)))
-    # taken tricks
+    # taken tricks (their count is drawn with the HUD: over the sparkle a sweep bursts on the pile)
     px, py = scene.pile_point(seat)
     taken = m.tricks[seat]
     if taken:
         back = card_back(PILE_SCALE)
         for k in range(min(taken, 4)):
             surface.blit(back, back.get_rect(center=(px + 3 * k, py - 4 * k)))
-        blit_text(surface, f"×{taken}", (px + 4, py - 4), theme.BODY, theme.WHITE, "title", outline=4)
     # pain cards beside the badge
     for k in range(m.marked[seat]):
         shown = m.shown[seat][k] if k < len(m.shown[seat]) else None
@@ -104,10 +104,14 @@ def _draw_trick(scene, surface) -> None:
             r = img.get_rect(center=(pos[0], pos[1] - 14))
         surface.blit(img, r)
         draw_symbol(surface, seat_symbol(played.seat), (pos[0], pos[1] + 100), 16, seat_colour(played.seat))
-        if k == 0:  # under the card, beside its seat's symbol: the labels above ("wins!", a ghost's) never hide it
-            blit_text(surface, _("led"), (pos[0], pos[1] + 140), theme.SMALL, theme.LAMP, outline=3)
+        if k == 0:  # under the card, left of its seat's symbol: the labels above ("wins!", a ghost's) never hide it,
+            # and the mat's rim below stays clear at every text size (issue 21: "led" across it at 150 %)
+            room = pos[0] - 16 - LED_GAP - (scene.level.anchor("trick").left + MAT_INSET) - 6  # 3 px outline
+            blit_text(surface, _("led"), (pos[0] - 16 - LED_GAP, pos[1] + 100),
+                      fit_size(_("led"), theme.SMALL, room), theme.LAMP, anchor="midright", outline=3)
         if k == m.lit:
-            blit_text(surface, _("wins!"), (pos[0], pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
+            x = inside_mat(scene, _("wins!"), theme.SMALL, "title", pos[0])
+            blit_text(surface, _("wins!"), (x, pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
 
 
 def _draw_ghost(scene, surface, view: View) -> None:
@@ -136,7 +140,28 @@ def _draw_ghost(scene, surface, view: View) -> None:
     size = fit_size(label, theme.SMALL, 360, kind)
     y = pos[1] - 108
     size, y = _clear_of_badges(scene, label, size, colour, kind, (pos[0], y), r.inflate(6, 6).top)
-    blit_text(surface, label, (pos[0], y), size, colour, kind, outline=3)
+    # and under the trick mat's rim ("en tête" 6 px from it at 150 %, two humans)
+    y += max(0, scene.level.anchor("trick").top + MAT_INSET - ink_rect(label, size, kind, 3, center=(0, y)).top)
+    blit_text(surface, label, (inside_mat(scene, label, size, kind, pos[0]), y), size, colour, kind, outline=3)
+
+
+#: Px a text over the trick mat keeps inside its edge: the level's 8 px rim (tools/levels/sticheln.py) and the
+#: readability audit's 2 px touching gap.
+MAT_INSET = 10
+#: Px between the "led" label and the led card's seat symbol.
+LED_GAP = 10
+
+
+def inside_mat(scene, label: str, size: int, kind: str, x: float) -> float:
+    """``x`` (a label's centre, px) moved so that ``label`` drawn at ``size`` (outline 3) keeps its inked pixels
+    :data:`MAT_INSET` px inside the trick mat's sides (issue 21: "takes the trick" over the last slot of six ran
+    across the mat's right edge at 150 %); as given when it already does."""
+    mat = scene.level.anchor("trick").inflate(-2 * MAT_INSET, 0)
+    img = text(label, size, theme.WHITE, kind, 3)
+    ink = img.get_bounding_rect().move(img.get_rect(center=(round(x), 0)).topleft)
+    if ink.width >= mat.width:
+        return mat.centerx
+    return x + max(0, mat.left - ink.left) - max(0, ink.right - mat.right)
 
 
 #: Fewest px between a label over the trick and a seat's badge above it (issue 21: "en tête" at 125 %, French).
@@ -319,7 +344,19 @@ def draw_tally(scene, surface, ev, elapsed: float) -> None:
                   theme.WHITE, "title", outline=2)
 
 
+def _draw_pile_counts(scene, surface: pygame.Surface) -> None:
+    """Each seat's taken-trick count ("×3") on its pile — drawn with the HUD, over the particles, so the sparkle a
+    swept trick bursts on the pile never hides it (issue 21: a sparkle over "×1")."""
+    m = scene.m
+    for seat in range(m.players):
+        if m.tricks[seat]:
+            px, py = scene.pile_point(seat)
+            blit_text(surface, f"×{m.tricks[seat]}", (px + 4, py - 4), theme.BODY, theme.WHITE, "title", outline=4)
+
+
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
+    if not scene.m.tally and not (scene.m.result is not None and not scene.timeline.busy):
+        _draw_pile_counts(scene, surface)  # under the tally and the final panel, over the sparkles
     _draw_info(scene, surface, view)
     if scene.peek and not scene.m.tally and scene.m.result is None and scene.m.deal is None:
         _draw_last_trick(scene, surface, view)
@@ -390,21 +427,33 @@ def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
         parts.append((_("every other colour beats it"), None, ""))
     size = theme.SMALL
     while True:  # bigger text (Settings → Accessibility): back towards 36 px until it fits between the badges
-        pieces: list = []  # (surface, gap after) laid out centred
+        pieces: list = []  # (surface, gap after, plate colour or None) laid out centred
         for word, colour, tail in parts:
-            pieces.append((text(word + (":" if colour else ""), size, theme.WHITE, outline=3), 10))
+            pieces.append((text(word + (":" if colour else ""), size, theme.WHITE, outline=3), 10, None))
             if colour:
-                pieces.append((colour_symbol(colour, 44), 8))
-                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, colour_rgb(colour),
-                                    outline=3), 44))
-        total = sum(img.get_width() + gap for img, gap in pieces) - (pieces[-1][1] if pieces else 0)
+                pieces.append((colour_symbol(colour, 44), 8, None))
+                # the colour's word on a plate of its own (dark or light, whichever contrasts more): every colour
+                # of every palette readable on the felt (issue 21: dark green on green)
+                rgb = colour_rgb(colour)
+                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, rgb), 44 + PLATE_PAD,
+                               plate_for(rgb)))
+        total = sum(img.get_width() + gap + (PLATE_PAD if plate else 0) for img, gap, plate in pieces) - \
+            (pieces[-1][1] if pieces else 0)
         if total <= LED_WIDTH or theme.scaled_size(size - 2) < theme.SMALL:
             break
         size -= 2
     x = centre[0] - total / 2
-    for img, gap in pieces:
+    for img, gap, plate in pieces:
+        if plate is not None:
+            x += PLATE_PAD
+            ink = img.get_bounding_rect().move(img.get_rect(midleft=(round(x), round(centre[1]))).topleft)
+            draw_panel(surface, ink.inflate(2 * PLATE_PAD, 6), plate, 255, 12, None)  # clear of the prompt row
         surface.blit(img, img.get_rect(midleft=(round(x), round(centre[1]))))
         x += img.get_width() + gap
+
+
+#: Px of plate around a colour's word in the "led:" line (its ink), left and right (3 px above and below).
+PLATE_PAD = 10
 
 
 def _draw_final(scene, surface) -> None:
