@@ -1286,3 +1286,27 @@ def test_oodlar_log_lines_share_one_size(app, text_size):
     log = table.level.anchor("log")
     mine = Frame([r for r in frame if log.colliderect(r.rect)], [p for p in frame.panels if p.rect == log])
     assert touch_audit([mine] * 3) + layout_audit([mine] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpockets_empty_hand_line_stays_in_its_panel(app, lang, text_size):
+    """An empty hand's "(no tiles)" / "(aucune tuile)" lies inside the hand panel, off its border (it crossed the
+    panel's left edge at 150 %, French)."""
+    import types
+
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.pickpocket.painter import _draw_hand
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "pickpocket", ["kb:left", "normal", "normal", "normal"], seed=3)
+    view = types.SimpleNamespace(hand=[], current_player=1, legal=[])
+    probe = TextProbe()
+    with probing():
+        _draw_hand(table, probe, view, 0)
+    frame = Frame(probe.records, probe.panels)
+    assert i18n._("(no tiles)") in {r.content for r in frame}
+    assert touch_audit([frame] * 3) + layout_audit([frame] * 3) == []

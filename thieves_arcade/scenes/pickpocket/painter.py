@@ -232,7 +232,10 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         if lift:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=10)
     if not view.hand:
-        blit_text(surface, _("(no tiles)"), (rect.left + 140, rect.centery + 20), theme.SMALL, theme.GREY)
+        none = _("(no tiles)")  # inside the panel at every text size ("(aucune tuile)" crossed its edge at 150 %)
+        x = rect.left + 140
+        x += max(0, rect.left + 24 - ink_rect(none, theme.SMALL, center=(x, 0)).left)
+        blit_text(surface, none, (x, rect.centery + 20), theme.SMALL, theme.GREY)
     bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
     for action, b in (scene.button_rects(view) if mine else {}).items():
         bw = b.width
