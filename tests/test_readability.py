@@ -386,6 +386,7 @@ def test_menu_scene_text_is_big_enough_and_title_safe(app, name, lang, text_size
     assert audit(records) == []
     assert audit(records, screen=(1280, 800)) == []  # a Steam Deck-sized window: inside it, and ≥ 9 px there
     assert layout_audit(records) == []
+    assert touch_audit(records) == []
 
 
 #: Seats per table: one human (private hand and prompts shown) and bots, six where the game seats six.
@@ -724,6 +725,7 @@ def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
     if name == "pickpocket_powers":  # its panel lies over the table: sizes and the title-safe area only
         return
     assert layout_audit(records) == []
+    assert touch_audit(records) == []
 
 
 # ---- issue 21, item 1: Pickpocket's seats (power tokens, name plates) at every seat count, text size and language -
@@ -1310,3 +1312,31 @@ def test_pickpockets_empty_hand_line_stays_in_its_panel(app, lang, text_size):
     frame = Frame(probe.records, probe.panels)
     assert i18n._("(no tiles)") in {r.content for r in frame}
     assert touch_audit([frame] * 3) + layout_audit([frame] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_screens_buttons_share_one_size(app, lang, text_size, monkeypatch):
+    """The new-party question's two buttons and the results' three are drawn at one size, the one the longest word
+    fits ("Commencer quand même" was drawn smaller than "Non, la garder"), each inked clear of its border."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.results import ResultsScene
+    from thieves_arcade.scenes.table import make_seats
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    extra_screen(app, "confirm_overwrite", monkeypatch)
+    frames = run(app, 24, every=4)
+    words = {_("Start anyway"), _("No, keep it")}
+    sizes = {r.size for f in frames for r in f if r.content in words}
+    assert {r.content for f in frames for r in f} >= words and len(sizes) == 1, sizes
+    assert touch_audit(frames) == []
+    results = ResultsScene(app, "Pickpocket", make_seats(["kb:left"] + ["normal"] * 5), [31, 12, 25, 7, 19, 40], [5],
+                           table=object())
+    app.scenes.clear(results)
+    frames = run(app, 120, every=6)
+    inside = [r for f in frames[-5:] for r in f if any(b.contains(r.rect) for b in results.button_rects())]
+    assert {r.content for r in inside} == {_("Rematch"), _("Change game"), _("Title")}
+    assert len({r.size for r in inside}) == 1, {(r.content, r.size) for r in inside}
+    assert touch_audit(frames) == []

@@ -15,6 +15,7 @@ from .. import games
 from ..ai.advice import Advice
 from ..i18n import N_, _
 from ..ui import theme
+from ..ui.ink import stack
 from ..ui.text import blit_text, fit_size
 from ..ui.widgets import draw_panel
 
@@ -102,13 +103,9 @@ def draw_hint(surface: pygame.Surface, head: str, reason: str) -> pygame.Rect:
     room = rect.width - 60
     hs, rs = fit_size(head, theme.BODY + 4, room), fit_size(reason, theme.SMALL, room)
     head_y, reason_y = rect.top + 40, rect.top + 94
-    if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the head shrinks back until both lines fit
-        while (theme.line_height(hs, spacing=1.0) + theme.line_height(rs, spacing=1.0) > rect.height - 20
-               and theme.scaled_size(hs - 2) >= theme.SMALL):
-            hs -= 2
-        lh, lr = theme.line_height(hs, spacing=1.0), theme.line_height(rs, spacing=1.0)
-        stack = lh + lr + 6
-        head_y, reason_y = rect.centery - stack / 2 + lh / 2, rect.centery + stack / 2 - lr / 2
+    if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: both lines' ink inside the panel (head shrunk)
+        (hs, head_y), (rs, reason_y) = stack([(head, hs, "body"), (reason, rs, "body")], rect.top, rect.bottom,
+                                             gap=6)
     blit_text(surface, head, (rect.centerx, head_y), hs, theme.GOLD, outline=2)
     blit_text(surface, reason, (rect.centerx, reason_y), rs, theme.WHITE)
     return rect

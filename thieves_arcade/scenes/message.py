@@ -11,6 +11,7 @@ import pygame
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.ink import centre_in
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
@@ -108,9 +109,12 @@ class ConfirmScene(Scene):
                                                                          "title"), theme.GOLD, "title", outline=3)
         for i, line in enumerate(wrap(self.text, theme.BODY, box.width - 120)[:4]):
             blit_text(surface, line, (w / 2, box.top + 190 + 56 * i), theme.BODY, theme.WHITE)
-        for k, (key, r) in enumerate(zip(self.buttons, self.button_rects(), strict=True)):
+        rects = self.button_rects()
+        size = min(fit_size(self.words[key], theme.BODY, r.width - 30) for key, r in zip(self.buttons, rects,
+                                                                                          strict=True))  # one size
+        for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
             on = k == self.focus
             draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 250, 24, theme.GOLD if on else theme.GREY)
-            blit_text(surface, self.words[key], r.center, fit_size(self.words[key], theme.BODY, r.width - 30),
-                      theme.GOLD if on else theme.WHITE)
+            blit_text(surface, self.words[key], centre_in(self.words[key], size, r), size,
+                      theme.GOLD if on else theme.WHITE)  # by its ink: 'No, keep it' sat low, on the rim at 150 %
         Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))

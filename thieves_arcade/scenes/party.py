@@ -26,6 +26,7 @@ from ..input.intents import Intent, IntentEvent
 from ..party import MAX_SEATS, MIN_SEATS, Party, format_points
 from ..ui import theme
 from ..ui.emblems import draw_emblem
+from ..ui.ink import stack
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
@@ -351,16 +352,12 @@ class PartyScene(Scene):
             draw_symbol(surface, seat_symbol(seat), (left + 130, y), 28, seat_colour(seat))
             kind = _("bot") if party.seats[seat] in ("easy", "normal", "hard") else _("human")
             name = party_name(party, seat)
-            ns, ks, up, down = theme.BODY, theme.SMALL, 14, 26  # the name over its kind, as always at the usual size
-            if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: both lines inside the row's panel
-                ns = fit_size(name, ns, games_x - 20 - (left + 180))
-                while (theme.line_height(ns, spacing=1.0) + theme.line_height(ks, spacing=1.0) > row_h - 22
-                       and theme.scaled_size(min(ns, ks) - 2) >= theme.SMALL):
-                    ns, ks = ns - 2, min(ks, ns - 2)
-                la, lk = theme.line_height(ns, spacing=0.9), theme.line_height(ks, spacing=0.9)
-                up, down = (lk + 4) / 2, (la + 4) / 2
-            blit_text(surface, name, (left + 180, y - up), ns, theme.WHITE, anchor="midleft")
-            blit_text(surface, kind, (left + 180, y + down), ks, theme.GREY, anchor="midleft")
+            # the name over its kind, both lines' ink inside the row's panel ("bot" lay 5 px from its edge at 100 %)
+            ns = fit_size(name, theme.BODY, games_x - 20 - (left + 180))
+            (ns, name_y), (ks, kind_y) = stack([(name, ns, "body"), (kind, theme.SMALL, "body")], y - row_h / 2 + 5,
+                                               y + row_h / 2 - 5, gap=2)
+            blit_text(surface, name, (left + 180, name_y), ns, theme.WHITE, anchor="midleft")
+            blit_text(surface, kind, (left + 180, kind_y), ks, theme.GREY, anchor="midleft")
             for k, result in enumerate(party.results):
                 fresh = result is self.last
                 blit_text(surface, format_points(result.points[seat]), (games_x + k * col + col / 2, y),

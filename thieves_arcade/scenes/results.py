@@ -12,6 +12,7 @@ from ..engine.base import Placing
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.ink import centre_in, stack
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
@@ -245,17 +246,12 @@ class ResultsScene(Scene):
             label = s.name + (" · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
             why = reason_text(self.game_id, p)
             top_size, why_size = fit_size(label, name_size, 660), fit_size(why, theme.SMALL, 720)
-            la, lw = theme.line_height(top_size, spacing=0.9), theme.line_height(why_size, spacing=0.9)
-            room = row_h - 8 - la - lw  # the two lines share the row (bigger text: closer together)
-            if room < 0 and theme.scaled_size(top_size - 4) >= theme.SMALL:
-                top_size -= 4
-                la = theme.line_height(top_size, spacing=0.9)
-            gap = max(0.0, min(2 * row_h / 4.3 - (la + lw) / 2, row_h - 8 - la - lw))
-            up, down = (lw + gap) / 2, (la + gap) / 2
-            if theme.scaled_size(theme.SMALL) == theme.SMALL:  # the usual text size: the lines where they always were
-                up = down = row_h / 4.3
-            blit_text(surface, label, (x - 490, y - up), top_size, theme.WHITE, anchor="midleft")
-            blit_text(surface, why, (x - 490, y + down), why_size, theme.LAMP if won else theme.GREY,
+            # both lines' ink inside the row's panel, the name shrunk if need be (a French "Gagne …" lay 2 px from
+            # the border of a six-seat row at 100 %)
+            (top_size, label_y), (why_size, why_y) = stack([(label, top_size, "body"), (why, why_size, "body")],
+                                                           y - row_h / 2 + 3, y + row_h / 2 - 3, gap=8)
+            blit_text(surface, label, (x - 490, label_y), top_size, theme.WHITE, anchor="midleft")
+            blit_text(surface, why, (x - 490, why_y), why_size, theme.LAMP if won else theme.GREY,
                       anchor="midleft")
             bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear)
             pygame.draw.line(surface, theme.GREY, (zero, y - row_h / 2 + 12), (zero, y + row_h / 2 - 12), 3)
@@ -265,12 +261,15 @@ class ResultsScene(Scene):
                       theme.GOLD, "title", anchor="midright")
         if self.t > 1.0:
             labels = self.labels()
-            for k, (key, r) in enumerate(zip(self.buttons, self.button_rects(), strict=True)):
+            rects = self.button_rects()
+            size = min(fit_size(labels[key], theme.BODY, r.width - 24) for key, r in zip(self.buttons, rects,
+                                                                                          strict=True))  # one size
+            for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
                 on = k == self.focus
                 draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22,
                            theme.GOLD if on else theme.GREY)
-                blit_text(surface, labels[key], r.center, fit_size(labels[key], theme.BODY, r.width - 24),
-                          theme.GOLD if on else theme.WHITE)
+                blit_text(surface, labels[key], centre_in(labels[key], size, r), size,
+                          theme.GOLD if on else theme.WHITE)  # by its ink: 'Change game' sat on the rim at 150 %
             Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK")), (Intent.BACK, _("Title"))]).draw(
                 surface, (w / 2, 988))
 
