@@ -20,6 +20,7 @@ from ..app.settings import ANIM_SPEEDS, BOT_PAUSES, CAPTIONS, OVERSCAN_RANGE, PA
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import access, theme
+from ..ui.ink import focus_box
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
@@ -176,9 +177,11 @@ class AccessScene(Scene):
             y = box.top + 20 + ROW_H * k + ROW_H / 2
             chosen = k == self.row
             if chosen:
-                r = pygame.Rect(box.left + 20, y - ROW_H / 2 + 4, box.width - 40, ROW_H - 8)
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, r, border_radius=18)
-                pygame.draw.rect(surface, theme.GOLD, r, 4, border_radius=18)
+                size, kind = (theme.BODY + 4, "title") if key == "back" else (theme.BODY, "body")
+                words = _(label) if key == "back" else _(label) + f"‹ {self.value_text(key)} ›"
+                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 8, most=ROW_H - 2,
+                              content=words)
+                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
             colour = theme.GOLD if chosen else theme.WHITE
             if key == "back":
                 blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")

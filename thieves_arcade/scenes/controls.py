@@ -18,6 +18,7 @@ from ..input.controls import INTENT_NAMES, REMAPPABLE, SEGMENT_NAMES, SEGMENTS, 
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.glyphs import glyph
+from ..ui.ink import focus_box
 from ..ui.prompts import intent_glyphs, labels_on
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, wrap
@@ -170,7 +171,9 @@ class ControlsScene(Scene):
         draw_panel(surface, box, theme.INK, 235, 30)
         label_x, cols = box.left + 50, (box.left + 720, box.left + 1170)
         for c, segment in enumerate(SEGMENTS):
-            blit_text(surface, _(SEGMENT_NAMES[segment]), (cols[c], TOP - 18), theme.SMALL, theme.LAMP)
+            head = _(SEGMENT_NAMES[segment])  # fitted to its column with 40 px between (they ran together at 150 %)
+            blit_text(surface, head, (cols[c], TOP - 18), fit_size(head, theme.SMALL, cols[1] - cols[0] - 40),
+                      theme.LAMP)
         for k, key in enumerate(ROWS):
             y = TOP + 40 + ROW_H * k
             chosen = k == self.row
@@ -178,15 +181,17 @@ class ControlsScene(Scene):
             if chosen:
                 left = cols[self.column] - 210 if key in REMAPPABLE else box.left + 20
                 width = 420 if key in REMAPPABLE else box.width - 40
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (left, y - ROW_H / 2 + 6, width, ROW_H - 12),
-                                 border_radius=18)
-                pygame.draw.rect(surface, theme.GOLD, (left, y - ROW_H / 2 + 6, width, ROW_H - 12), 4,
-                                 border_radius=18)
+                titled = key not in REMAPPABLE and key not in ("pad_swap", "rumble")  # Reset, Back: the title font
+                size, kind = (title_size(), "title") if titled else (theme.BODY, "body")
+                r = focus_box(left, width, y, size, kind, least=ROW_H - 12, most=ROW_H - 2,
+                              content=_(ROW_LABELS[key]) if titled else "")
+                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
             if key in REMAPPABLE:
                 blit_text(surface, _(INTENT_NAMES[key]), (label_x, y), theme.BODY, theme.WHITE, anchor="midleft")
                 for c, segment in enumerate(SEGMENTS):
                     if self.capturing == (segment, key):
-                        blit_text(surface, _("Press a key…"), (cols[c], y), theme.SMALL, theme.GOLD)
+                        ask = _("Press a key…")  # inside its 420 px cell ('Appuie sur une touche…' crossed it)
+                        blit_text(surface, ask, (cols[c], y), fit_size(ask, theme.SMALL, 380), theme.GOLD)
                         continue
                     names = list(dict.fromkeys(cap_of(k2) for k2 in controls.keys[segment][key]))  # Enter once
                     caps = [glyph("keyboard", name, 54) for name in names]
@@ -199,7 +204,7 @@ class ControlsScene(Scene):
                 value = _("On") if getattr(self.app.settings, "rumble", True) else _("Off")
                 blit_text(surface, f"‹ {value} ›" if chosen else value, (box.left + 940, y), theme.BODY, colour)
             else:
-                blit_text(surface, _(ROW_LABELS[key]), (box.centerx, y), theme.BODY + 4, colour, "title")
+                blit_text(surface, _(ROW_LABELS[key]), (box.centerx, y), title_size(), colour, "title")
         y = box.bottom + 34
         if self.capturing is not None:
             segment, intent = self.capturing
@@ -242,3 +247,17 @@ def _row(surface, glyphs: list[pygame.Surface], centre) -> None:
     for g in glyphs:
         surface.blit(g, g.get_rect(midleft=(x, centre[1])))
         x += g.get_width() + 8
+
+
+def title_size() -> int:
+    """The size of the Reset and Back rows' words (the title font, ``theme.BODY`` + 4 at the usual text size): at
+    bigger text it shrinks until their ink and a chosen box's border fit one row's pitch (:data:`ROW_H`), so they no
+    longer reach into the row above's box (French "Réglages d'origine" did at 150 %); never drawn under 36 px."""
+    from ..ui.ink import band
+    size = theme.BODY + 4
+    while theme.scaled_size(size - 2) >= theme.SMALL:
+        top, bottom, _height = band(size, "title", "Réglages d'origine")
+        if bottom - top + 16 <= ROW_H - 12:
+            break
+        size -= 2
+    return size

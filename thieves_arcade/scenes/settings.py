@@ -267,10 +267,11 @@ class SettingsScene(Scene):
             y = box.top + 20 + row_h * (k - first) + row_h / 2
             chosen = k == self.row
             if chosen:
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, (box.left + 20, y - row_h / 2 + 4, box.width - 40,
-                                                              row_h - 8), border_radius=18)
-                pygame.draw.rect(surface, theme.GOLD, (box.left + 20, y - row_h / 2 + 4, box.width - 40, row_h - 8),
-                                 4, border_radius=18)
+                # the rows are packed (46 px for 40 px text): the chosen one is filled over its whole pitch, with a
+                # gold bar at its left, and no outline its descenders could cross (they did, at every size)
+                r = pygame.Rect(box.left + 20, round(y - row_h / 2), box.width - 40, row_h)
+                pygame.draw.rect(surface, theme.NIGHT_LIGHT, r, border_radius=14)
+                pygame.draw.rect(surface, theme.GOLD, (r.left + 8, r.top + 6, 8, r.height - 12), border_radius=4)
             colour = theme.GOLD if chosen else theme.WHITE
             if key == "back":
                 blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")

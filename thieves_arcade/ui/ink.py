@@ -66,3 +66,16 @@ def centre_in(content: str, size: int, rect: pygame.Rect, kind: str = "body") ->
     ink = img.get_bounding_rect()
     rect = pygame.Rect(rect)
     return rect.centerx - (ink.centerx - img.get_width() / 2), rect.centery - (ink.centery - img.get_height() / 2)
+
+
+def focus_box(left: float, width: float, y: float, size: int, kind: str = "body", least: float = 0,
+              most: float = 10_000, pad: int = 8, content: str = "") -> pygame.Rect:
+    """The chosen row's highlight (px) for a line drawn centred at ``y`` at ``size``: ``left`` and ``width`` as
+    given, tall enough for the line's ink band (:func:`band`) with ``pad`` px above and below it (a 4 px border and
+    room), but at least ``least`` and at most ``most`` px (the row pitch), and centred on the ink, which sits low in
+    the line box: a chosen row's descenders no longer cross its box at bigger text. ``content``: the row's own
+    texts, whose brackets or accents may reach past the usual band."""
+    top, bottom, height = band(size, kind, content)
+    h = max(least, min(most, bottom - top + 2 * pad))
+    centre = y + (top + bottom) / 2 - height / 2
+    return pygame.Rect(round(left), round(centre - h / 2), round(width), round(h))
