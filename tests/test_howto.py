@@ -206,6 +206,8 @@ def test_a_long_page_is_cut_into_balanced_screens_at_sentence_ends():
     assert split_lines(["a", "b.", "c", "d", "e"], 3) == [0, 2, 5]  # the sentence ends after line 2
     assert split_lines(["a", "b", "c", "d", "e"], 3, ends=[2, 5]) == [0, 2, 5]  # a paragraph ends there
     assert split_lines(["a", "b", "c", "d", "e."], 3) == [0, 3, 5]  # no sentence end in reach: balanced
+    assert split_lines(["a", "b,", "c", "d", "e."], 3) == [0, 2, 5]  # no sentence end: a clause's end (a comma)
+    assert split_lines(["a", "b.", "c,", "d", "e", "f"], 4) == [0, 2, 6]  # a sentence end beats a nearer comma
     assert split_lines(["a", "b"], 3) == [0, 2]
     cuts = split_lines([f"w{k}" for k in range(23)], 4)
     assert len(cuts) - 1 == 6 and all(0 < b - a <= 4 for a, b in zip(cuts, cuts[1:], strict=False))

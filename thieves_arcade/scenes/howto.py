@@ -143,7 +143,7 @@ def split_lines(lines: list[str], room: int, ends: Iterable[int] = ()) -> list[i
     """Where to cut ``lines`` into the fewest screens of at most ``room`` (≥ 1) lines: the cut indices, from 0 to
     ``len(lines)``. The screens are balanced (9 lines, room for 7: 5 + 4), and a cut moves to the nearest line that
     ends a sentence (". ! ? : ;", or a paragraph: ``ends`` are the cut indices after each paragraph) if that keeps
-    every screen within ``room``."""
+    every screen within ``room``; with no such line in reach, to one that ends a clause (", — – )")."""
     n = len(lines)
     parts = max(1, -(-n // max(1, room)))
     stops = set(ends)
@@ -154,6 +154,9 @@ def split_lines(lines: list[str], room: int, ends: Iterable[int] = ()) -> list[i
         ideal = cuts[-1] + -(-(n - cuts[-1]) // (left + 1))  # the first screens take the odd line
         ends = [c for c in range(lo, hi + 1) if lines[c - 1].rstrip().endswith((".", "!", "?", ":", ";"))
                 or c in stops]
+        # no sentence ends in reach: a clause's end (a comma, a dash, a bracket) reads better than a cut mid-clause
+        # ("…plays double or" / "nothing…", from a fresh player's 150 % pass)
+        ends = ends or [c for c in range(lo, hi + 1) if lines[c - 1].rstrip().endswith((",", "—", "–", ")"))]
         cuts.append(min(ends, key=lambda c: (abs(c - ideal), c)) if ends else min(max(ideal, lo), hi))
     return [*cuts, n]
 
