@@ -1340,3 +1340,28 @@ def test_a_screens_buttons_share_one_size(app, lang, text_size, monkeypatch):
     assert {r.content for r in inside} == {_("Rematch"), _("Change game"), _("Title")}
     assert len({r.size for r in inside}) == 1, {(r.content, r.size) for r in inside}
     assert touch_audit(frames) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_protected_badge_lies_in_its_pill_inside_the_card(app, lang, text_size):
+    """A protected seat's "Protected" / "Protégé" badge: the word's ink inside its blue pill (off the pill's
+    border), the pill inside the seat's card, clear of the card's border, the progress bar above it and the
+    shield (issue 21: the word spilled out of its pill and the pill crossed the card's border at 150 %)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "cite", ["kb:left", "normal", "normal", "normal"], seed=3)
+    table.m.protected = {1}
+    frame = _still(table)
+    (word,) = [r for r in frame if r.content == i18n._("Protected")]
+    card = table.layout.block(1)
+    (pill,) = [p for p in frame.panels if p.rect.contains(word.rect) and p.rect != card]
+    inner = card.inflate(-2 * (4 + 4), -2 * (4 + 4))  # the card's 4 px border and 4 px of air
+    assert inner.contains(pill.rect), (pill.rect, card)
+    assert pill.rect.top >= card.top + 150 + 16 + 4  # under the progress bar
+    assert pill.rect.left >= card.left + 82 + 40  # right of the shield (centre x + half its width)
+    assert touch_audit([frame] * 3) + layout_audit([frame] * 3) == []

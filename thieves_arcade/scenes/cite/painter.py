@@ -128,10 +128,9 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
         pygame.draw.rect(surface, theme.GOLD, (bar.left, bar.top, max(16, round(bar.width * frac)), bar.height),
                          border_radius=8)
     if hidden:
-        tag = pygame.Rect(0, 0, 196, _tag_height(_("Protected")))
-        tag.center = (b.left + 246, b.top + 198)
+        tag = _protected_tag(b, bar, _("Protected"))
         draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)
-        blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag))
+        blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag.inflate(-16, 0)))  # off the round ends
     if choosing and seat in view.candidates:
         cands = list(view.candidates)
         on = cands[scene.controls.victim % len(cands)] == seat
@@ -234,6 +233,17 @@ def _tag_height(word: str) -> int:
     """A blue tag's height (px): 46, taller when ``word``'s ink (bigger text) needs it to keep 6 px inside the
     tag's 4 px border above and below (issue 21: "Reroll" on the tag's border at 150 %)."""
     return max(46, text(word, theme.SMALL).get_bounding_rect().height + 2 * 8)
+
+
+def _protected_tag(card: pygame.Rect, bar: pygame.Rect, word: str) -> pygame.Rect:
+    """The "Protected" pill (px) on a seat's ``card``: right of the shield, 10 px in from the card's right edge,
+    under the progress ``bar`` and 8 px above the card's bottom edge (its 4 px border and 4 px of air), as tall as
+    :func:`_tag_height` asks within that room (issue 21: at 150 % the pill crossed the card's border)."""
+    top, bottom = bar.bottom + 4, card.bottom - 8
+    height = min(_tag_height(word), bottom - top)
+    tag = pygame.Rect(card.left + 128, 0, card.width - 128 - 10, height)
+    tag.centery = min(max(card.top + 198, top + height / 2), bottom - height / 2)
+    return tag
 
 
 def _in_tag(word: str, tag: pygame.Rect) -> tuple[tuple[float, float], int, tuple]:
