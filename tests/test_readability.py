@@ -1365,3 +1365,43 @@ def test_cites_protected_badge_lies_in_its_pill_inside_the_card(app, lang, text_
     assert pill.rect.top >= card.top + 150 + 16 + 4  # under the progress bar
     assert pill.rect.left >= card.left + 82 + 40  # right of the shield (centre x + half its width)
     assert touch_audit([frame] * 3) + layout_audit([frame] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_hidden_until_next_turn_reads_on_a_plate_inside_the_tray(app, lang, text_size):
+    """Camouflage's "Hidden until next turn" rises over the dice tray on a plate of its own: the words' ink on
+    the plate, the plate inside the tray off its frame, whichever seat (left or right column) is hidden, and the
+    words' blue at least WCAG's 3:1 on that plate (issue 21: dark blue on the green tray, and at 150 % it ran past
+    the tray into the next seat's card)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.scenes.cite.anims import on_protection_started
+    from thieves_arcade.ui import access
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "cite", ["kb:left", "normal", "normal", "normal"], seed=3)
+    tray = table.level.anchor("tray")
+    (box,) = [b for b in level_boxes("cite") if b.rect.contains(tray.center, (1, 1)) and b.rect.width < 1000]
+    inner = box.rect.inflate(-2 * (box.border_width + 4), -2 * (box.border_width + 4))
+    label = i18n._("Hidden until next turn")
+    for seat in (1, 3):  # a left-hand and a right-hand seat
+        anim = on_protection_started(table, C.ProtectionStarted(seat))
+        for _n in range(8):
+            anim.update(0.08)
+            probe = TextProbe()
+            with probing():
+                anim.draw(probe)
+            frame = Frame(probe.records, probe.panels)
+            words = [r for r in frame if r.content == label]
+            if not words:
+                continue
+            (word,) = words
+            plates = [p for p in frame.panels if p.rect.contains(word.rect)]
+            assert plates, f"{label!r} at {word.rect} has no plate"
+            assert inner.contains(plates[0].rect), (plates[0].rect, box.rect)
+            assert touch_audit([frame] * 3) == []
+    assert access.contrast_ratio(theme.BLUE, access.plate_for(theme.BLUE)) >= 3.0

@@ -469,10 +469,11 @@ class TableScene(Scene):
             y, hold, (lambda: self.play(sound)) if sound else None, extra)
 
     def popup(self, at: tuple[float, float], label: str, colour: tuple = theme.GOLD, dur: float = 0.9,
-              size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None) -> Anim:
+              size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None,
+              plate: bool = False) -> Anim:
         """``label`` rising and fading from point ``at`` (a score gain over a seat); ``within``: a framed box whose
-        sides it stays inside (``ui.widgets.popup_tween``)."""
-        return popup_tween(label, at, colour, dur, size, rise, within)
+        sides it stays inside; ``plate``: on a plate of its own (``ui.widgets.popup_tween``)."""
+        return popup_tween(label, at, colour, dur, size, rise, within, plate)
 
     def draw_table(self, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
         """Draw the table for ``view`` (default: a plain felt)."""

@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..input.intents import Intent
 from . import theme
 from .cache import surface_cache
-from .text import blit_text, fit_size, text
+from .text import blit_text, fit_size, ink_rect, text
 
 
 @surface_cache(10)
@@ -375,11 +375,15 @@ class Banner:
 
 
 def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD, dur: float = 0.9,
-                size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None):
+                size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None,
+                plate: bool = False):
     """Text rising ``rise`` px from point ``at`` and fading out over ``dur`` seconds ("+3", "Caught!"), kept whole
     inside the title-safe area — and, with ``within`` (a framed box it rises over: Pickpocket's felt, px), inside
     that box's sides and above its bottom from the start, so it never straddles the box's border (issue 21:
-    "Thrown out!" across the felt's edge at 150 %). ``within`` narrower than the text: centred on it."""
+    "Thrown out!" across the felt's edge at 150 %). ``within`` narrower than the text: centred on it. ``plate``:
+    the text rises on a plate of its own (``ui.access.plate_for`` its colour: WCAG ≥ 3:1 whatever lies under it,
+    issue 21: Cité's blue "Hidden until next turn" on the green tray), 12 px round its ink, fading with it."""
+    from .access import plate_for
     from .tween import Tween
 
     x, y = at
@@ -392,8 +396,11 @@ def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD,
         y = min(y, within.bottom - (img.get_bounding_rect().bottom - img.get_height() / 2))
 
     def draw(s, p):
-        blit_text(s, label, (x, y - rise * p), size, colour, "title", outline=4,
-                  alpha=round(255 * min(1.0, (1 - p) * 3)) // 8 * 8)
+        alpha = round(255 * min(1.0, (1 - p) * 3)) // 8 * 8
+        if plate:
+            ink = ink_rect(label, size, "title", 4, center=(x, y - rise * p))
+            draw_panel(s, ink.inflate(24, 24), plate_for(colour), alpha * 235 // 255 // 8 * 8, 16, None)
+        blit_text(s, label, (x, y - rise * p), size, colour, "title", outline=4, alpha=alpha)
     return Tween(dur, draw, "easeOutCubic")
 
 

@@ -16,16 +16,21 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.dice import Tumble, draw_die, face_name
 from ...ui.sprites import crown
-from ...ui.text import blit_text
+from ...ui.text import blit_text, fit_size, ink_rect
 from ...ui.tokens import draw_token, flight_point
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
 from .model import ESCAPE_SCALE, KEPT_SCALE, ROLL_TIME, combination_positions, combo_name, describe
 from .painter import crosshair, shield, who
 
 
+def popup_point(scene, seat: int) -> tuple[float, float]:
+    """Where a popup over ``seat`` starts: its card's top edge, over the middle (px)."""
+    return scene.layout.seat_pos[seat][0], scene.layout.block(seat).top + 10
+
+
 def popup(scene, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Anim:
     """Text rising and fading above ``at`` (a seat number or a point)."""
-    point = (scene.layout.seat_pos[at][0], scene.layout.block(at).top + 10) if isinstance(at, int) else at
+    point = popup_point(scene, at) if isinstance(at, int) else at
     return scene.popup(point, label, colour, dur, size)
 
 
@@ -275,8 +280,15 @@ def on_protection_started(scene, ev) -> Anim:
 
     def done():
         scene.m.protected.add(ev.seat)
+    # over the tray beside the seat, on a dark plate, at a size that fits the tray (issue 21: dark blue on the
+    # green tray and, at 150 %, past the tray's edge into the next seat's card)
+    label, tray = _("Hidden until next turn"), scene.level.anchor("tray")
+    size = fit_size(label, theme.BODY, tray.width - 2 * 40, "title")
+    room = tray.inflate(-64, -64)  # the plate (12 px round the ink) keeps 20 px off the tray's frame
+    x, y = popup_point(scene, ev.seat)
+    y = max(y, room.top + 70 + ink_rect(label, size, "title", 4, center=(0, 0)).height / 2 + 4)  # risen: in it
     return Parallel(Tween(0.7, draw, "easeOutCubic", on_start=lambda: scene.play("unmask"), on_done=done),
-                    popup(scene, ev.seat, _("Hidden until next turn"), theme.BLUE, 0.9, theme.BODY))
+                    scene.popup((x, y), label, theme.BLUE, 0.9, size, within=room, plate=True))
 
 
 def on_game_won(scene, ev) -> Anim:
