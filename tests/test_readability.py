@@ -1405,3 +1405,36 @@ def test_cites_hidden_until_next_turn_reads_on_a_plate_inside_the_tray(app, lang
             assert inner.contains(plates[0].rect), (plates[0].rect, box.rect)
             assert touch_audit([frame] * 3) == []
     assert access.contrast_ratio(theme.BLUE, access.plate_for(theme.BLUE)) >= 3.0
+
+
+def _ink(record: TextRecord) -> pygame.Rect:
+    """The frame rect (px) of a probed text's inked pixels."""
+    mask, (x, y) = record.ink_mask()
+    return mask.get_bounding_rects()[0].unionall(mask.get_bounding_rects()).move(x, y)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_pain_phase_lines_keep_apart(app, lang, text_size):
+    """While the thieves mark their pain cards, "Round 1 of 2", "Each thief marks a pain card in secret" and the
+    prompt row under them keep at least 10 px between their inked pixels, and none of them crosses the trick mat
+    (issue 21: the first two touched at 150 %)."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "sticheln", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    assert table.state.view(0).phase == "pain"
+    frame = _still(table)
+    rows = {r.content: r for r in frame}
+    first = rows[i18n._("Round {r} of {n}").format(r=1, n=table.state.view(0).rounds)]
+    secret = rows[i18n._("Each thief marks a pain card in secret")]
+    verb = i18n._("{verb}, {name}").format(verb=i18n._("Mark your pain card"), name=table.seats[0].name)
+    prompt = rows[verb]
+    a, b, c = _ink(first), _ink(secret), _ink(prompt)
+    assert b.top - a.bottom >= 10, (a, b)
+    assert c.top - b.bottom >= 10, (b, c)
+    assert layout_audit(with_level_boxes([frame] * 3, "sticheln")) == []

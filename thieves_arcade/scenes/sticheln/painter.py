@@ -390,9 +390,7 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     elif m.trick:
         _draw_led(scene, surface, (cx, area.top + 86), view)
     elif view.phase == "pain":
-        secret = _("Each thief marks a pain card in secret")  # higher with bigger text: clear of the prompt row
-        blit_text(surface, secret, (cx, area.top + 86 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2),
-                  fit_size(secret, theme.SMALL, LED_WIDTH), theme.WHITE, outline=3)
+        _draw_secret(surface, line1, area)
     if scene.timeline.busy or m.turn is None:
         return
     s = scene.seats[m.turn]
@@ -413,6 +411,32 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     else:
         blit_text(surface, _("{name}'s turn").format(name=s.name), (cx, area.top + 150), theme.SMALL,
                   theme.WHITE, outline=3)
+
+
+#: Px kept between the inked pixels of the pain phase's lines: the round line, "Each thief marks…", the prompt row.
+LINE_GAP = 10
+
+
+def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> None:
+    """"Each thief marks a pain card in secret" between the round line ``line1`` (drawn at ``area.top + 26``) and
+    the prompt row (centred at ``area.top + 142``, its key caps 60 px tall), :data:`LINE_GAP` px clear of both
+    inks; where it was drawn before when that is clear (100 %), else centred between them and, with bigger text,
+    smaller (never under the readable minimum, ``ui.text.fit_size``) until it fits (issue 21: it touched
+    "Round 1 of 2" at 150 %)."""
+    cx = area.centerx
+    secret = _("Each thief marks a pain card in secret")
+    top = ink_rect(line1, theme.SMALL, outline=3, center=(cx, area.top + 26)).bottom + LINE_GAP
+    bottom = area.top + 142 - 30 - LINE_GAP
+    size = fit_size(secret, theme.SMALL, LED_WIDTH)
+    y = area.top + 86 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2
+    ink = ink_rect(secret, size, outline=3, center=(cx, y))
+    if ink.top < top or ink.bottom > bottom:
+        floor = fit_size(secret, theme.SMALL, 0)
+        while size > floor and ink.height > bottom - top:
+            size -= 2
+            ink = ink_rect(secret, size, outline=3, center=(cx, y))
+        y += (top + bottom) / 2 - ink.centery
+    blit_text(surface, secret, (cx, y), size, theme.WHITE, outline=3)
 
 
 def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
