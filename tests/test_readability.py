@@ -1438,3 +1438,35 @@ def test_sticheln_pain_phase_lines_keep_apart(app, lang, text_size):
     assert b.top - a.bottom >= 10, (a, b)
     assert c.top - b.bottom >= 10, (b, c)
     assert layout_audit(with_level_boxes([frame] * 3, "sticheln")) == []
+
+
+# ---- issue 21, fresh 150 % pass: the party standings' "Next: game n of N — <name>" line ---------------------------
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_party_next_line_fits_the_safe_area_with_every_game_next(app, lang, text_size):
+    """The standings before each game of a party, each game in turn next (the longest name, 'La Cité des Voleurs',
+    among them): the "Next: …" line and the emblem left of it inside the title-safe area (also of a 1280×800
+    window), never drawn under 36 px, on no other text; at 100 % a line that fitted keeps the heading size."""
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import GAMES
+    from thieves_arcade.party import Party
+    from thieves_arcade.scenes.party import PartyScene
+    from thieves_arcade.ui import theme
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    for game_id in sorted(GAMES):
+        players = max(GAMES[game_id].min_players, min(4, GAMES[game_id].max_players))
+        party = Party([game_id, "pickpocket", "sticheln"] if game_id != "morpion" else [game_id] * 3,
+                      ["kb:left"] + ["normal"] * (players - 1), seed=9)
+        scene = PartyScene(app, party)
+        frame = _probe(scene)
+        line = [r for r in frame if r.content.endswith(GAMES[game_id].name)]
+        assert line, f"{game_id}: no 'Next: …' line drawn"
+        assert audit([frame] * 3) == [], game_id
+        assert audit([frame] * 3, screen=(1280, 800)) == [], game_id
+        assert layout_audit([frame] * 3) == [], game_id
+        safe = pygame.Rect(theme.SAFE)
+        rect = line[0].rect
+        assert rect.left - 86 >= safe.left and rect.right <= safe.right, f"{game_id}: {tuple(rect)} outside {safe}"
+        assert line[0].size >= 36

@@ -314,9 +314,13 @@ class PartyScene(Scene):
         blit_text(surface, title, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         self._draw_standings(surface, 200)
         nxt = GAMES[party.next_game].name
-        drawn = blit_text(surface, _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1,
-                                                                                 total=len(party.games), name=nxt),
-                          (w / 2 + 40, 900), theme.HEADING, theme.LAMP, outline=3)
+        line = _("Next: game {n} of {total} — {name}").format(n=party.next_index + 1, total=len(party.games), name=nxt)
+        # the emblem (86 px with its gap, left of the line) and the line inside the title-safe area together, the
+        # line shrunk to fit (its 3 px outline and 12 px to spare each side), never drawn under 36 px
+        centre, (safe_x, _y, safe_w, _h) = w / 2 + 40, theme.SAFE
+        room = 2 * min(safe_x + safe_w - centre, centre - 86 - safe_x) - 2 * (3 + 12)
+        size = fit_size(line, theme.HEADING, room, smallest=theme.SMALL)
+        drawn = blit_text(surface, line, (centre, 900), size, theme.LAMP, outline=3)
         draw_emblem(surface, party.next_game, (drawn.left - 50, 900), 36)
         Prompt([(Intent.CONFIRM, _("Play")), (Intent.PAUSE, _("Leave (resume later)"))], keys=False).draw(
             surface, (w / 2, 1000))
