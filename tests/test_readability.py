@@ -1470,3 +1470,70 @@ def test_party_next_line_fits_the_safe_area_with_every_game_next(app, lang, text
         rect = line[0].rect
         assert rect.left - 86 >= safe.left and rect.right <= safe.right, f"{game_id}: {tuple(rect)} outside {safe}"
         assert line[0].size >= 36
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lobby_refusal_is_a_short_translated_sentence_inside_the_safe_area(app, lang, text_size):
+    """Sticheln with five humans seated and the 52-card deck (4 players) — the one set-up the lobby cannot mend —
+    refuses START with a player's sentence in the language in force (not the engine's message), inside the
+    title-safe area, on no other text and no panel, never under 36 px; it is gone once a setting changes."""
+    from thieves_arcade import i18n
+    from thieves_arcade.input.intents import Intent, IntentEvent
+    from thieves_arcade.scenes.lobby import LobbyScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    app.scenes.clear()
+    lobby = LobbyScene(app, "sticheln", seed=1)
+    app.scenes.push(lobby)
+    for device in ("kb:left", "kb:right", "pad:1", "pad:2", "pad:3"):
+        lobby.join(device)
+    lobby.choice["standard_deck"] = 1  # as if chosen before the fifth joined and kept: the lobby cannot give it 4
+    lobby.join("pad:4")
+    lobby.choice["standard_deck"] = 1
+    lobby.begin()
+    assert app.scenes.top is lobby and lobby.error
+    assert "sticheln" not in lobby.error and "_" not in lobby.error, lobby.error
+    deck = i18n._("52 cards")
+    assert deck in lobby.error and (lang == "en") == (deck == "52 cards"), lobby.error
+    assert (lang == "fr") == ("joueurs" in lobby.error), lobby.error  # the sentence too, not only the names
+    frame = _probe(lobby)
+    cards_top = min(r.top for r in lobby.seat_rects())
+    drawn = [r for r in frame if r.content in lobby.error and r.rect.bottom <= cards_top]  # not the bar's "52 cards"
+    assert " ".join(r.content for r in drawn) == lobby.error, "the refusal is not drawn whole above the seats"
+    assert audit([frame] * 3) == [] and audit([frame] * 3, screen=(1280, 800)) == []
+    assert layout_audit([frame] * 3) == [] and touch_audit([frame] * 3) == []
+    under = [tuple(rect) for rect, _layer in frame.panels if any(rect.colliderect(r.rect) for r in drawn)]
+    assert under == [], f"the refusal lies on panels {under}"
+    lobby.row = lobby.ROWS.index("standard_deck")
+    app.send(IntentEvent("kb:left", Intent.UP))
+    app.step()
+    assert lobby.error == ""
+
+
+def _rim_cover(record, radius: int) -> float:
+    """The share of the pixels within ``radius`` px of a text's solid face (its light glyph pixels) that its surface
+    covers (alpha ≥ 160): 1.0 when a dark rim at least ``radius`` px thick rings every letter."""
+    import numpy as np
+    alpha = pygame.surfarray.array_alpha(record.source).astype(int)
+    face = (alpha > 200) & (pygame.surfarray.array3d(record.source).min(axis=2) > 200)
+    near = np.zeros_like(face)
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            if dx * dx + dy * dy <= radius * radius:
+                near |= np.roll(np.roll(face, dx, 0), dy, 1)
+    return float((alpha[near] >= 160).mean())
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("game", ["sticheln", "party"])
+def test_lobby_join_line_has_a_rim_over_the_moon(app, game, text_size):
+    """"Press confirm to join — back to leave" is white on the sky and the moon in every lobby: its letters carry a
+    dark rim at least 3 px thick (outline 3; outline 2 left 10 % of that ring bare and the line faint on the moon)."""
+    from thieves_arcade.i18n import _
+    text_at(app, text_size)
+    frame = _probe(_lobby(app, game))
+    line = [r for r in frame if r.content == _("Press confirm to join — back to leave")]
+    assert line and line[0].source is not None, "the join line is not drawn"
+    assert _rim_cover(line[0], 3) == 1.0

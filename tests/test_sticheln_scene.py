@@ -135,7 +135,10 @@ def test_tally_totals_and_final_standings_match_the_engine(app):
     assert scene.m.result is not None and list(scene.m.result.winners) == scene.state.winners()
 
 
-def test_lobby_offers_the_rule_set_and_refuses_a_bad_combination(app):
+def test_lobby_offers_the_rule_set_and_never_a_combination_the_game_refuses(app):
+    """Rules: Published, then 8 players (published takes 3–6): the row changed wins, Rules goes back to House;
+    a house variant chosen under Published switches Rules to House; the 52-card deck brings the players to 4;
+    Published puts the house variants back. START then starts the table (fresh player's pass, issue 21)."""
     app.scenes.clear()
     lobby = LobbyScene(app, "sticheln", seed=3)
     app.scenes.push(lobby)
@@ -147,16 +150,55 @@ def test_lobby_offers_the_rule_set_and_refuses_a_bad_combination(app):
     lobby.row = lobby.ROWS.index("players")
     for _ in range(5):
         press(app, "kb:left", Intent.UP)  # 4 → 8 players: too many for the published rules
-    lobby.row = lobby.ROWS.index("start")
-    press(app, "kb:left", Intent.CONFIRM)
-    assert app.scenes.top is lobby and "3 to 6" in lobby.error
+    assert lobby.players == 8 and lobby.options() == {}
+    lobby.row = lobby.ROWS.index("rules")
+    press(app, "kb:left", Intent.UP)  # Published again: the players come down to 6
+    assert lobby.options() == {"rules": "published"} and lobby.players == 6
+    for key in ("open_pain", "two_pains"):  # a house variant under Published: Rules switches to House
+        lobby.row = lobby.ROWS.index(key)
+        press(app, "kb:left", Intent.UP)
+        assert lobby.options() == {key: True}, key
+        lobby.row = lobby.ROWS.index("rules")
+        press(app, "kb:left", Intent.UP)  # Published puts the variant back
+        assert lobby.options() == {"rules": "published"}, key
+    lobby.row = lobby.ROWS.index("standard_deck")
+    press(app, "kb:left", Intent.UP)
+    assert lobby.options() == {"standard_deck": True} and lobby.players == 4
+    lobby.row = lobby.ROWS.index("rules")
+    press(app, "kb:left", Intent.UP)
     lobby.row = lobby.ROWS.index("players")
-    press(app, "kb:left", *[Intent.DOWN] * 3)
+    press(app, "kb:left", Intent.UP)
+    assert lobby.options() == {"rules": "published"} and lobby.players == 5
     lobby.row = lobby.ROWS.index("start")
     press(app, "kb:left", Intent.CONFIRM)
     table = app.scenes.top
+    assert lobby.error == ""
     assert isinstance(table, scene_mod.StichelnTable)
     assert table.state.rules == "published" and len(table.seats) == 5 and table.seats[0].device == "kb:left"
+
+
+def test_every_set_up_the_lobby_offers_is_one_the_game_accepts(app):
+    """From the first set-up, every sequence of up/down presses on the players and option rows (every reachable
+    set-up, breadth first) gives options the engine's check accepts: the rows' ``needs`` cover its refusals."""
+    lobby = LobbyScene(app, "sticheln", seed=3)
+    rows = ["players", *(o.key for o in lobby.extra)]
+    start = (lobby.players, tuple(sorted(lobby.choice.items())))
+    seen, todo = {start}, [start]
+    while todo:
+        players, choice = todo.pop()
+        for row in rows:
+            for step in (1, -1):
+                lobby.players, lobby.choice = players, dict(choice)
+                lobby.row = lobby.ROWS.index(row)
+                lobby.change(step)
+                game = lobby.game
+                opts = game.resolve_options({k: v for k, v in lobby.table_options().items() if k != "master_hint"})
+                game.check_options(len(lobby.seats()), opts)  # raises ValueError on a refused set-up
+                state = (lobby.players, tuple(sorted(lobby.choice.items())))
+                if state not in seen:
+                    seen.add(state)
+                    todo.append(state)
+    assert len(seen) > 100  # the walk went through the rows' values, not only the first set-up
 
 
 def _view_with_trick(scene, rules: str, cards: list[str]):

@@ -648,7 +648,12 @@ class OptionSpec:
     - ``label``: the lobby row's label key (English msgid, translated by the UI); ``choices``: the lobby row's
       ``(value, English label)`` pairs in the order the row cycles, the first being the default — empty when the
       lobby offers no row for this option (``lobby`` is then false);
-    - ``doc``: one line for ``--help`` and the docs (English).
+    - ``doc``: one line for ``--help`` and the docs (English);
+    - ``needs``: what a value other than the default needs, as ``(key, value)`` pairs: another option's key and the
+      value it must have (Sticheln's ``open_pain`` needs ``("rules", "house")``), or ``"players"`` and the seat
+      range ``(lowest, highest)`` it needs (``standard_deck`` needs ``("players", (4, 4))``). The engine's own check
+      refuses a combination that breaks one; the lobby follows them (choosing such a value sets what it needs; a
+      change that breaks one puts the value back to its default), so a player is never offered a refusal.
 
     Raises ``ValueError`` at construction for an unknown kind, a default of another kind, or lobby choices whose
     first value is not the default."""
@@ -661,6 +666,7 @@ class OptionSpec:
     values: tuple = ()
     auto: bool = False
     doc: str = ""
+    needs: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         need(self.kind in OPTION_KINDS, f"option {self.key!r}: kind must be one of {OPTION_KINDS}, got {self.kind!r}")
@@ -676,6 +682,9 @@ class OptionSpec:
         need(not self.values or all(v in self.values for v, _label in self.choices) and self.default in self.values,
              f"option {self.key!r}: a lobby choice or the default is not among the accepted values")
         need(not self.choices or self.label, f"option {self.key!r}: a lobby row needs a label")
+        for key, value in self.needs:
+            need(key != "players" or (isinstance(value, tuple) and len(value) == 2),
+                 f"option {self.key!r}: needs ('players', (lowest, highest)), got {value!r}")
 
     @property
     def lobby(self) -> bool:

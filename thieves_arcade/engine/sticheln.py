@@ -917,15 +917,17 @@ class Sticheln(Game):
         id="sticheln", name="Sticheln", min_players=3, max_players=8, hidden_information=True, chance=True,
         options=(
             OptionSpec("rules", "str", "house", N_("Rules"), (("house", N_("House")), ("published", N_("Published"))),
-                       values=tuple(PLAYER_RANGE), doc="house (3-8 players) or published (3-6) rules"),
+                       values=tuple(PLAYER_RANGE), doc="house (3-8 players) or published (3-6) rules",
+                       needs=(("players", PLAYER_RANGE["published"]),)),
             OptionSpec("rounds", "int", None, N_("Rounds"), ((None, N_("One each")), (3, "3"), (5, "5"), (2, "2")),
                        values=ROUND_CHOICES, auto=True, doc="rounds to play; auto = one per player"),
             OptionSpec("open_pain", "bool", False, N_("Pain colours"), ((False, N_("Secret")), (True, N_("Open"))),
-                       doc="house: everyone sees the pain colours once all are chosen"),
+                       doc="house: everyone sees the pain colours once all are chosen", needs=(("rules", "house"),)),
             OptionSpec("two_pains", "bool", False, N_("Pains each"), ((False, N_("One")), (True, N_("Two"))),
-                       doc="house: two pain colours each"),
+                       doc="house: two pain colours each", needs=(("rules", "house"),)),
             OptionSpec("standard_deck", "bool", False, N_("Deck"), ((False, N_("Sticheln")), (True, N_("52 cards"))),
-                       doc="house, 4 players: a standard 52-card deck"),
+                       doc="house, 4 players: a standard 52-card deck",
+                       needs=(("rules", "house"), ("players", (4, 4)))),
         ),
         presets={"quick": {"rules": "house", "rounds": 2, "open_pain": False}})
 

@@ -9,7 +9,7 @@ import pygame
 
 from ..ai import LEVEL_ORDER
 from ..engine import get_game
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
@@ -209,6 +209,8 @@ class LobbyScene(Scene):
         self.joined.append(device)
         self.joined.sort(key=self.slot.__getitem__)
         self.players = max(self.players, self.lowest_players())
+        self.follow_needs("players")  # e.g. a fifth human at a 52-card Sticheln table: its deck goes back
+        self.error = ""
         self.flash[k] = 0.0
         self.app.audio.play("join")
         return True
@@ -220,6 +222,7 @@ class LobbyScene(Scene):
             return False
         self.joined.remove(device)
         self.slot.pop(device, None)  # the others keep their number, colour and symbol
+        self.error = ""
         self.flash = {}
         self.app.audio.play("click")
         if is_phone(device) and self.phone_service() is not None:
@@ -274,8 +277,8 @@ class LobbyScene(Scene):
         except LevelError as exc:  # a missing or broken level file: say so, stay in the lobby (issue 11)
             self.app.goto("message", _("This table cannot be set up"), str(exc))
             return
-        except ValueError as exc:  # e.g. an option that needs another player count
-            self.error = str(exc)
+        except ValueError:  # e.g. an option that needs another player count: said to the players, in their words
+            self.error = self.refusal()
             self.app.audio.play("caught")
             return
         self.app.audio.play("fanfare")
@@ -303,6 +306,69 @@ class LobbyScene(Scene):
         options = {"preset": "quick"} if self.quick and "quick" in self.game.presets else {}
         options.update(self.options())
         return options
+
+    # ---- what an option's value needs (``LobbyOption.needs``) ----------------------------------------------------
+    def broken_needs(self, opt: LobbyOption) -> list[tuple[str, object]]:
+        """The ``needs`` of row ``opt``'s chosen value that the other rows or the seat count do not meet (none
+        while it shows its default). ``"players"`` is met when the table's seats (:meth:`seats`) lie in the range;
+        a need on an option this lobby has no row for is taken as met."""
+        if not self.choice.get(opt.key):
+            return []
+        broken = []
+        for key, value in opt.needs:
+            if key == "players":
+                if not value[0] <= len(self.seats()) <= value[1]:
+                    broken.append((key, value))
+            elif key in self.choice:
+                other = next(o for o in self.extra if o.key == key)
+                if other.choices[self.choice[key]][0] != value:
+                    broken.append((key, value))
+        return broken
+
+    def follow_needs(self, changed: str) -> None:
+        """After row ``changed`` changed (an option row, or ``"players"`` for the seat count): a value other than the
+        default gets what it needs (the rows it names set to their values, the players brought into its range where
+        the humans seated allow it), then every other row whose value's needs are broken goes back to its default.
+        So the lobby never offers a combination the game refuses (Sticheln: "Pain colours: Open" switches Rules to
+        House; Rules: Published puts the house variants back to their defaults)."""
+        opt = next((o for o in self.extra if o.key == changed), None)
+        if opt is not None and self.choice[changed]:
+            for key, value in opt.needs:
+                if key == "players":
+                    lo, hi = value
+                    target = min(max(self.players, lo), hi, self.game.max_players)
+                    if self.lowest_players() <= target:
+                        self.players = target
+                elif key in self.choice:
+                    other = next(o for o in self.extra if o.key == key)
+                    values = [v for v, _label in other.choices]
+                    if value in values:
+                        self.choice[key] = values.index(value)
+        for _round in range(len(self.extra)):  # a row put back could break another: until nothing changes
+            broken = [o for o in self.extra if o.key != changed and self.broken_needs(o)]
+            if not broken:
+                break
+            for o in broken:
+                self.choice[o.key] = 0
+
+    def refusal(self) -> str:
+        """What the lobby says when the game refuses the set-up (translated, one short sentence): the first row whose
+        value needs something the lobby could not give it (more humans seated than it allows), else a general line."""
+        for opt in self.extra:
+            for key, value in self.broken_needs(opt):
+                setting, shown = _(opt.label), _(opt.choices[self.choice[opt.key]][1])
+                if key == "players" and value[0] == value[1]:
+                    return ngettext("{setting} “{value}” needs exactly {n} player.",
+                                    "{setting} “{value}” needs exactly {n} players.",
+                                    value[0]).format(setting=setting, value=shown, n=value[0])
+                if key == "players":
+                    return _("{setting} “{value}” needs {lo} to {hi} players.").format(
+                        setting=setting, value=shown, lo=value[0], hi=value[1])
+                other = next(o for o in self.extra if o.key == key)
+                wanted = next(label for v, label in other.choices if v == value)
+                return _("{setting} “{value}” needs {other} “{wanted}”.").format(
+                    setting=setting, value=shown, other=_(other.label), wanted=_(wanted))
+        return _("The game cannot start with these settings: change one, then start again.")
 
     def options(self) -> dict:
         """The game options chosen on the ``lobby_options`` rows (defaults left out)."""
@@ -350,6 +416,7 @@ class LobbyScene(Scene):
         if row == "players":
             low = self.lowest_players()
             self.players = min(self.game.max_players, max(low, self.players + step))
+            self.follow_needs("players")
         elif row == "level":
             lv = self.levels()
             self.level = lv[(lv.index(self.level) + step) % len(lv)] if self.level in lv else lv[0]
@@ -358,6 +425,7 @@ class LobbyScene(Scene):
         elif row in self.choice:
             opt = next(o for o in self.extra if o.key == row)
             self.choice[row] = (self.choice[row] + step) % len(opt.choices)
+            self.follow_needs(row)
         self.error = ""
         self.app.audio.play("click")
 
@@ -377,11 +445,10 @@ class LobbyScene(Scene):
         w = surface.get_width()
         blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
         if self.error:  # a set-up the game refuses: said where the join line is, until a setting changes
-            blit_text(surface, self.error, (w / 2, 210), fit_size(self.error, theme.BODY, theme.SAFE[2] - 48),
-                      theme.RED, outline=2)
+            self._draw_refusal(surface, self.error)
         else:
             blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4,
-                      theme.WHITE, outline=2)
+                      theme.WHITE, outline=3)  # a 3 px dark rim: white over the moon (fresh 150 % pass)
         cards = self.seat_rects()
         for k, rect in enumerate(cards):
             self._draw_seat(surface, k, rect)
@@ -392,6 +459,17 @@ class LobbyScene(Scene):
         if has_howto(self.game_id):  # the party lobby has no single game's pages: no dead hint
             hints.append((Intent.ALT, _("How to play")))
         Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
+
+    def _draw_refusal(self, surface: pygame.Surface, message: str) -> None:
+        """``message`` in red with a dark rim (readable over the moon), between the title and the seat cards: on one
+        line, shrunk towards 36 px to fit the title-safe width, else wrapped onto two lines there."""
+        width = theme.SAFE[2] - 48
+        size = fit_size(message, theme.BODY, width)
+        lines = wrap(message, size, width) if theme.font(size).size(message)[0] > width else [message]
+        step = theme.line_height(size, spacing=1.0)
+        for j, line in enumerate(lines):
+            blit_text(surface, line, (theme.WIDTH / 2, 210 + step * (j - (len(lines) - 1) / 2)), size, theme.RED,
+                      outline=3)
 
     def seat_rects(self) -> list[pygame.Rect]:
         """The seat cards' rects (px on the 1920×1080 frame), one per seat up to the game's maximum, four to a row:
