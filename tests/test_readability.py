@@ -422,6 +422,14 @@ def test_table_text_is_big_enough_and_title_safe(app, game, lang, text_size):
     assert touch_audit(records) == []  # and none on a panel's or a frame's border (issue 21, 150 %)
 
 
+def still_audit(frame: Frame, screens: tuple = ((1280, 800),), touch: bool = True) -> list[str]:
+    """Every audit on one still ``frame`` (held for :func:`audit`'s rest count): sizes and the title-safe area, the
+    mapping onto each of ``screens``, text across a panel's edge or on text, and (``touch``) text on a border."""
+    frames = [frame] * 3
+    bad = audit(frames) + [b for screen in screens for b in audit(frames, screen=screen)] + layout_audit(frames)
+    return bad + (touch_audit(frames) if touch else [])
+
+
 def test_the_probe_sees_small_and_unsafe_text():
     """The audit itself can fail: a 20 px label in the corner is reported twice."""
     from thieves_arcade.ui.text import blit_text
@@ -764,8 +772,7 @@ def test_pickpocket_seat_tokens_and_plates_fit(app, lang, text_size):
                 table.draw(probe)
             frame = Frame(probe.records, probe.panels)
             where = f"{players} seats, turn {seat}"
-            bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
-                    + layout_audit([frame] * 3)]
+            bad += [f"{where}: {b}" for b in still_audit(frame, touch=False)]
             shown = {r.content for r in frame}
             bad += [f"{where}: {s.name!r} not shown in full" for s in table.seats if s.name not in shown
                     and (text_size > 100 or players < 6)]  # 100 %, six seats: as it was (see the docstring)
@@ -879,8 +886,7 @@ def test_lobby_bar_shows_every_row_whole_inside_its_box(app, game, lang, text_si
         bar = lobby.bar_layout(max(r.bottom for r in lobby.seat_rects()))
         focused = lobby.ROWS[lobby.row]
         where = f"{lang} {text_size}% {focused!r} focused"
-        bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
-                + layout_audit([frame] * 3) + touch_audit([frame] * 3)]
+        bad += [f"{where}: {b}" for b in still_audit(frame)]
         assert focused == "start" or focused in dict(bar.cells), f"{where}: the focused row is not on the page shown"
         label_sizes, value_sizes = set(), set()
         for key, cell in bar.cells + [("start", bar.start)]:
@@ -942,8 +948,7 @@ def test_lobby_seat_cards_say_whose_keys_in_full(app, lang, text_size, free):
         lobby.join("kb:right")
     lobby.players = 5
     frame = _probe(lobby)
-    bad = audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
-        + touch_audit([frame] * 3)
+    bad = still_audit(frame)
     cards = lobby.seat_rects()
     on_card = [[r for r in frame if card.colliderect(r.rect)] for card in cards]
     for k, (card, records) in enumerate(zip(cards, on_card, strict=True)):

@@ -8,7 +8,7 @@ import re
 
 import pygame
 import pytest
-from test_readability import Frame, audit, layout_audit, request_cleanup, text_at, touch_audit
+from test_readability import Frame, audit, layout_audit, request_cleanup, still_audit, text_at, touch_audit
 
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.ui import theme
@@ -123,8 +123,7 @@ def test_settings_rows_all_reachable_and_clear_at_every_size(app, lang, text_siz
             scene.draw(probe)
         frame = Frame(probe.records, probe.panels)
         where = f"row {k} ({key})"
-        bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
-                + audit([frame] * 3, screen=(1920, 1080)) + layout_audit([frame] * 3) + touch_audit([frame] * 3)]
+        bad += [f"{where}: {b}" for b in still_audit(frame, screens=((1280, 800), (1920, 1080)))]
         box = scene.panel_rect()
         heading = [r.rect for r in frame if r.content == _("Settings")]
         shown = [r for r in frame if r.content == _(label)]
@@ -187,8 +186,7 @@ def test_accessibility_rows_keep_the_text_size_with_every_value(app, lang, text_
                 scene.draw(probe)
             frame = Frame(probe.records, probe.panels)
             where = f"{key}={value}"
-            bad += [f"{where}: {b}" for b in audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800))
-                    + layout_audit([frame] * 3) + touch_audit([frame] * 3)]
+            bad += [f"{where}: {b}" for b in still_audit(frame)]
             texts = {r.content: r for r in frame}
             shown = [_(lab) for kk, lab in ROWS if kk != "back"] + [scene.value_text(kk) for kk, _l in ROWS
                                                                    if kk not in ("back", key)]
@@ -228,8 +226,7 @@ def test_game_cards_share_their_text_sizes_and_keep_clear_of_their_borders(app, 
         with probing():
             scene.draw(probe)
         frame = Frame(probe.records, probe.panels)
-        bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
-            + touch_audit([frame] * 3)
+        bad += still_audit(frame)
         cards = [r.move(0, -24) if j == k else r for j, r in enumerate(scene.card_rects())]
         names = {line for g in scene.games for line in [game_info(g)[0]] + game_info(g)[0].split()}
         sizes = {role: set() for role in roles}
@@ -305,8 +302,7 @@ def test_title_menu_with_a_resume_entry_keeps_clear_of_the_key_hints(app, monkey
         with probing():
             title.draw(probe)
         frame = Frame(probe.records, probe.panels)
-        bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
-            + touch_audit([frame] * 3)
+        bad += still_audit(frame)
     assert sorted(set(bad)) == []
 
 
@@ -358,6 +354,5 @@ def test_controls_rows_keep_clear_of_the_panel_at_every_size(app, lang, text_siz
             with probing():
                 scene.draw(probe)
             frame = Frame(probe.records, probe.panels)
-            bad += audit([frame] * 3) + audit([frame] * 3, screen=(1280, 800)) + layout_audit([frame] * 3) \
-                + touch_audit([frame] * 3)
+            bad += still_audit(frame)
     assert sorted(set(bad)) == []
