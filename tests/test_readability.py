@@ -111,6 +111,19 @@ def _shielded(r: TextRecord, panels: list, k: int) -> bool:
     return any(lay == layer and rect.contains(r.rect) for rect, lay in panels[k + 1:])
 
 
+def resting(frames: list[Frame], rest: int = 3):
+    """Per probed frame: ``(records, top layer, texts at rest on it)`` — the non-blank texts of the top layer drawn
+    at the same place in ``rest`` consecutive frames (as in :func:`audit`), :data:`TINY_OK` left out (chips on a
+    badge's corner on purpose). What :func:`layout_audit` and :func:`touch_audit` check."""
+    run_of: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        top = max((r.layer for r in records), default=0)
+        yield records, top, [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
+                             and run_of[(r.content, r.size, tuple(r.rect))] >= rest]
+
+
 def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
     """Texts at rest (as in :func:`audit`) on the top layer of a frame that cross the edge of a panel of that
     layer (more than 5 % of the text outside it, the rest inside; unless a panel drawn after it holds the whole
@@ -118,16 +131,11 @@ def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
     "Crow is thinking…" across a panel border). A text a banner's band is drawn over is covered for the banner's
     moment, and left out."""
     bad = []
-    run_of: dict[tuple, int] = {}
-    for records in frames:
-        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
-        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
-        top = max((r.layer for r in records), default=0)
+    for records, top, resting_texts in resting(frames, rest):
         panels = list(getattr(records, "panels", ()))
         bands = [p for p in panels if getattr(p, "kind", "") == "band" and p[1] == top]
-        still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
-                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest  # TINY_OK: chips on a badge's corner
-                 and not any(b.seq > getattr(r, "seq", 0) and b.rect.colliderect(r.rect) for b in bands)]
+        still = [r for r in resting_texts
+                 if not any(b.seq > getattr(r, "seq", 0) and b.rect.colliderect(r.rect) for b in bands)]
         for r in still:
             for k, (rect, layer) in enumerate(panels):
                 if layer != top or not r.rect.colliderect(rect) or rect.contains(r.rect) or _shielded(r, panels, k):
@@ -193,13 +201,7 @@ def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> lis
     border). Returns the violations, sorted, one line each ("'Take' at (…) is 3 px from the edge of a panel at
     (…), under 6 px"). Texts in :data:`TINY_OK` are left out (chips on a badge's corner on purpose)."""
     bad = []
-    run_of: dict[tuple, int] = {}
-    for records in frames:
-        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
-        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
-        top = max((r.layer for r in records), default=0)
-        still = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
-                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest]
+    for records, top, still in resting(frames, rest):
         panels = list(getattr(records, "panels", ()))
         for k, panel in enumerate(panels):
             rect, layer = panel
