@@ -123,7 +123,9 @@ def test_hard_bot_sheds_a_pain_card_it_cannot_keep_safely():
 
 
 def test_normal_beats_easy():
-    stats = play_series("sticheln", ["normal", "easy", "easy", "easy"], games=60, seed=100)
+    # 20 games (the rotation gives the normal bot each seat 5 times): on these seeds it wins 18 (0.90; 0.93 over 60
+    # games), far above both bounds, in a third of the time; docs/tournament.md has the long series
+    stats = play_series("sticheln", ["normal", "easy", "easy", "easy"], games=20, seed=100)
     assert stats.win_rate("normal") > 0.33
     assert stats.win_rate("normal") > 1.5 * stats.win_rate("easy")
 
