@@ -1425,10 +1425,13 @@ def _ink(record: TextRecord) -> pygame.Rect:
 def test_sticheln_pain_phase_lines_keep_apart(app, lang, text_size):
     """While the thieves mark their pain cards, "Round 1 of 2", "Each thief marks a pain card in secret" and the
     prompt row under them keep at least 10 px between their inked pixels, and none of them crosses the trick mat
-    (issue 21: the first two touched at 150 %)."""
+    (issue 21: the first two touched at 150 %); the middle line is drawn at the round line's size unless the next
+    size up would not fit between the side seats, and the prompt's key caps keep 10 px above the lifted card."""
     from scene_helpers import make_table, ready_for, run_until
 
     from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.model import TRAY_SCALE
+    from thieves_arcade.ui.cards import card_size
     text_at(app, text_size)
     i18n.set_language(lang)
     request_cleanup.append(lambda: i18n.set_language("en"))
@@ -1445,6 +1448,17 @@ def test_sticheln_pain_phase_lines_keep_apart(app, lang, text_size):
     assert b.top - a.bottom >= 10, (a, b)
     assert c.top - b.bottom >= 10, (b, c)
     assert layout_audit(with_level_boxes([frame] * 3, "sticheln")) == []
+    # one size with its neighbours (issue 21, fresh 150 % pass: 39 px between two 54 px lines): the round line's,
+    # unless that is wider than the room between the side seats (French at 150 %), then as large as that allows
+    from thieves_arcade.scenes.sticheln.painter import LED_WIDTH
+    from thieves_arcade.ui.text import ink_rect
+    base = next(s for s in range(10, 80) if theme.scaled_size(s) == secret.size)
+    wider = ink_rect(secret.content, base + 2, outline=3, center=(0, 0)).width
+    assert secret.size == first.size or (secret.size < first.size and wider > LED_WIDTH), (secret.size, first.size)
+    glyphs = [r for r in frame if r.content.startswith("[")]  # the prompt's key caps: clear of the lifted card
+    cards = table.tray_positions(len(table.private_hand(table.state.view(0))))
+    lifted_top = cards[0][1] - card_size(TRAY_SCALE)[1] / 2 - 34
+    assert glyphs and max(g.rect.bottom for g in glyphs) <= lifted_top - 10, (glyphs, lifted_top)
 
 
 # ---- issue 21, fresh 150 % pass: the party standings' "Next: game n of N — <name>" line ---------------------------
@@ -1544,3 +1558,38 @@ def test_lobby_join_line_has_a_rim_over_the_moon(app, game, text_size):
     line = [r for r in frame if r.content == _("Press confirm to join — back to leave")]
     assert line and line[0].source is not None, "the join line is not drawn"
     assert _rim_cover(line[0], 3) == 1.0
+
+
+# ---- issue 21, fresh 150 % pass (tablenits): the tables at rest ---------------------------------------------------
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_full_hand_ranks_read_apart(app, lang, text_size):
+    """The human's tray holding the largest hand (15 cards) of the longest ranks (all two-digit, 10–14, in three
+    colours): every card shows its rank at one size, never under 36 px, whole on its own visible strip (its ink
+    left of the next card's edge), and its ink keeps ``RANK_GAP`` px from the next card's rank (issue 21: "1213",
+    the ranks of neighbouring cards touching at 150 %)."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import sticheln as S
+    from thieves_arcade.scenes.sticheln.model import TRAY_SCALE
+    from thieves_arcade.scenes.sticheln.painter import RANK_GAP
+    from thieves_arcade.ui.cards import card_size
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "sticheln", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    hand = [S.Card(colour, rank) for colour in ("red", "orange", "yellow") for rank in range(10, 15)]
+    table.private_hand = lambda view: hand
+    frame = _still(table)
+    lefts = [x - card_size(TRAY_SCALE)[0] / 2 for x, _y in table.tray_positions(len(hand))]
+    tray = table.level.anchor("hand")
+    ranks = sorted((r for r in frame if r.content.isdigit() and tray.top - 60 < r.rect.centery < tray.bottom),
+                   key=lambda r: r.rect.x)
+    assert [r.content for r in ranks] == [str(c.rank) for c in hand], [r.content for r in ranks]
+    assert len({r.size for r in ranks}) == 1 and ranks[0].size >= theme.SMALL, [r.size for r in ranks]
+    inks = [_ink(r) for r in ranks]
+    for k, (a, b) in enumerate(zip(inks, inks[1:], strict=False)):
+        assert a.left >= lefts[k] and a.right < lefts[k + 1], (k, a, lefts[k:k + 2])
+        assert b.left - a.right >= RANK_GAP, (ranks[k].content, a, ranks[k + 1].content, b)

@@ -231,6 +231,8 @@ def _draw_tray(scene, surface, view: View) -> None:
     legal = {a.card for a in view.legal}
     pains = set(view.my_pain)
     positions = scene.tray_positions(len(hand))
+    strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else card_size(TRAY_SCALE)[0]
+    rank_size = tray_rank_size([card.rank for card in hand], min(strip, card_size(TRAY_SCALE)[0]))
     for card, pos in zip(hand, positions, strict=True):
         lifted = card == target
         img = card_face(card.colour, card.rank, TRAY_SCALE)
@@ -250,10 +252,7 @@ def _draw_tray(scene, surface, view: View) -> None:
                       anchor="midleft", outline=3)
         if lifted:
             pygame.draw.rect(surface, theme.GOLD, r.inflate(8, 8), 5, border_radius=12)
-        strip = (positions[1][0] - positions[0][0]) if len(positions) > 1 else r.width
-        rank_size = fit_size(str(card.rank), theme.SMALL, min(strip, r.width) - 12, "title")  # a gap to the next
-        if strip >= 44 and text(str(card.rank), rank_size, kind="title", outline=4).get_width() <= strip - 2:
-            # the rank in 36 px on the card's visible strip: the art's corner index is too small
+        if rank_size is not None:  # the rank in 36 px or more on the card's visible strip (the art's is too small)
             blit_text(surface, str(card.rank), (r.left + min(strip, r.width) / 2, r.top + 30), rank_size,
                       theme.WHITE, "title", outline=4)
     caption = tray_caption(scene, view)
@@ -272,6 +271,34 @@ def _draw_tray(scene, surface, view: View) -> None:
         for k, line in enumerate(lines):
             y = box.centery + 42 * k - 21 * (len(lines) - 1)
             blit_text(surface, line, (box.left + 50 + (box.width - 60) / 2, y), theme.SMALL, theme.WHITE)
+
+
+#: Fewest px between the inked pixels (outline included) of two neighbouring cards' ranks in the tray: half as much
+#: again as a word space of the ranks' font at 36 px (8 px), so "12" beside "13" never reads as "1213" (issue 21,
+#: a full hand at 150 %).
+RANK_GAP = 12
+
+
+def tray_rank_size(ranks: list[int], strip: float) -> int | None:
+    """The one size (a base size for ``blit_text``, kind ``"title"``, outline 4) at which every card of a tray hand
+    shows its rank (``ranks``: the hand's, any order) on its visible ``strip`` (px: the fan's step, or the card's
+    width when the cards lie apart): the largest size from ``theme.SMALL`` down at which the widest rank's ink keeps
+    :data:`RANK_GAP` px from the next card's, never one drawn under 36 px; ``None`` when even that does not fit (a
+    strip too narrow: the art's own corner index then stands alone). One size for the whole hand, so the ranks
+    read as a row (issue 21: each rank fitted alone, a full hand's two-digit ranks ran together at 150 %)."""
+    if not ranks:
+        return None
+    labels = sorted({str(rank) for rank in ranks})
+    room = strip - RANK_GAP
+    size = theme.SMALL
+    floor = fit_size(labels[0], theme.SMALL, 0, "title")  # the smallest size still drawn at 36 px
+
+    def width(at: int) -> int:
+        return max(text(label, at, kind="title", outline=4).get_bounding_rect().width for label in labels)
+    while size > floor and width(size) > room:
+        size -= 2
+    size = max(size, floor)
+    return size if width(size) <= room else None
 
 
 def tray_caption(scene, view: View) -> str:
@@ -389,8 +416,9 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
                   outline=3)  # between the side seats at every text size
     elif m.trick:
         _draw_led(scene, surface, (cx, area.top + 86), view)
-    elif view.phase == "pain":
-        _draw_secret(surface, line1, area)
+    prompt_y = area.top + 142
+    if not m.note and not m.trick and view.phase == "pain":
+        prompt_y = max(prompt_y, _draw_secret(surface, line1, area) + LINE_GAP + 30)  # 60 px key caps
     if scene.timeline.busy or m.turn is None:
         return
     s = scene.seats[m.turn]
@@ -403,7 +431,7 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
             hints.append((Intent.ALT, _("Last trick")))
         # between the side seats' badges (the alt hint makes the row long, in French above all), and clear of
         # a lifted pain card's label
-        scene.prompt(hints, m.turn).draw(surface, (cx, area.top + 142), PROMPT_WIDTH)
+        scene.prompt(hints, m.turn).draw(surface, (cx, prompt_y), PROMPT_WIDTH)
     elif s.is_bot:
         thinking = _("{name} is thinking…").format(name=s.name)
         blit_text(surface, thinking, (cx, area.top + 150), fit_size(thinking, theme.SMALL, LED_WIDTH), theme.WHITE,
@@ -417,26 +445,25 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
 LINE_GAP = 10
 
 
-def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> None:
-    """"Each thief marks a pain card in secret" between the round line ``line1`` (drawn at ``area.top + 26``) and
-    the prompt row (centred at ``area.top + 142``, its key caps 60 px tall), :data:`LINE_GAP` px clear of both
-    inks; where it was drawn before when that is clear (100 %), else centred between them and, with bigger text,
-    smaller (never under the readable minimum, ``ui.text.fit_size``) until it fits (issue 21: it touched
-    "Round 1 of 2" at 150 %)."""
+def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> float:
+    """"Each thief marks a pain card in secret" under the round line ``line1`` (drawn at ``area.top + 26``), at
+    the round line's size wherever it fits :data:`LED_WIDTH` (between the side seats' pain cards; else the
+    largest size that does, never drawn under 36 px: French at 150 %), where it was drawn before when that keeps
+    largest size that does, never drawn under 36 px: French at 150 %), its ink :data:`LINE_GAP` px clear of the
+    round line's and of the prompt row's key caps (60 px tall, centred at ``area.top + 142``): centred between
+    them where it fits there (100 %, 125 %), else :data:`LINE_GAP` px under the round line. Returns the bottom of
+    its ink (px): the prompt row goes at least :data:`LINE_GAP` px under it (issue 21: at 150 % it was shrunk to
+    39 px between its 54 px neighbours to stay above a prompt row that did not move)."""
     cx = area.centerx
     secret = _("Each thief marks a pain card in secret")
     top = ink_rect(line1, theme.SMALL, outline=3, center=(cx, area.top + 26)).bottom + LINE_GAP
     bottom = area.top + 142 - 30 - LINE_GAP
     size = fit_size(secret, theme.SMALL, LED_WIDTH)
-    y = area.top + 86 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2
+    y = area.top + 86
     ink = ink_rect(secret, size, outline=3, center=(cx, y))
-    if ink.top < top or ink.bottom > bottom:
-        floor = fit_size(secret, theme.SMALL, 0)
-        while size > floor and ink.height > bottom - top:
-            size -= 2
-            ink = ink_rect(secret, size, outline=3, center=(cx, y))
-        y += (top + bottom) / 2 - ink.centery
-    blit_text(surface, secret, (cx, y), size, theme.WHITE, outline=3)
+    shift = (top + bottom) / 2 - ink.centery if ink.height <= bottom - top else top - ink.top
+    blit_text(surface, secret, (cx, y + shift), size, theme.WHITE, outline=3)
+    return ink.bottom + shift
 
 
 def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
