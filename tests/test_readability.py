@@ -1593,3 +1593,36 @@ def test_sticheln_full_hand_ranks_read_apart(app, lang, text_size):
     for k, (a, b) in enumerate(zip(inks, inks[1:], strict=False)):
         assert a.left >= lefts[k] and a.right < lefts[k + 1], (k, a, lefts[k:k + 2])
         assert b.left - a.right >= RANK_GAP, (ranks[k].content, a, ranks[k + 1].content, b)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", sorted(TABLE_SEATS))
+@pytest.mark.parametrize("long_name", [False, True])
+def test_a_tables_seat_names_share_one_size(app, game, lang, text_size, long_name):
+    """Every seat's name on a table's plates, badges or headers is drawn at one size — the size the longest one
+    fits — at every text size in both languages, with the bots' names and with a phone player's long one
+    ("Maximilienne") among them; each name whole and on no other text or panel edge (issue 21: each fitted to its
+    plate alone, "Corbeau" drawn smaller than "Renard")."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, game, ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1), seed=3)
+    if long_name:
+        table.seats[1].label = "Maximilienne"
+    run_until(app, ready_for(table, 0))
+    frame = _still(table)
+    names = [seat.name for seat in table.seats]
+
+    def drawn(record: TextRecord, name: str) -> bool:  # whole, or cut short with "…" where even 36 px is too wide
+        return record.content == name or (long_name and record.content.endswith("…") and len(record.content) > 4
+                                          and name.startswith(record.content[:-1]))
+    sizes = {name: {r.size for r in frame if drawn(r, name)} for name in names}
+    assert all(sizes.values()), f"names not drawn: {[n for n, s in sizes.items() if not s]}"
+    assert len(set().union(*sizes.values())) == 1, sizes
+    shown = {r.content for r in frame if any(drawn(r, name) for name in names)}
+    assert [b for b in layout_audit(with_level_boxes([frame] * 3, game))
+            if any(b.startswith(f"{content!r} at") or f"overlaps {content!r}" in b for content in shown)] == []

@@ -119,6 +119,18 @@ def fit_size(content: str, size: int, width: float, kind: str = "body", smallest
     return max(size, floor)
 
 
+def shared_size(contents: list[str], size: int, widths: float | list[float], kind: str = "body",
+                smallest: int = theme.SMALL) -> int:
+    """One size for labels shown as peers (a table's seat names, one on each plate): the largest from ``size`` down
+    at which every one of ``contents`` fits its width (``widths``: one for all, or one per content, px), never one
+    drawn under ``smallest`` px — :func:`fit_size` of the one that needs the most room, so "Corbeau" is not drawn
+    smaller than "Renard" beside it (issue 21). ``size`` itself for no contents."""
+    if not isinstance(widths, list):
+        widths = [widths] * len(contents)
+    return min((fit_size(content, size, width, kind, smallest) for content, width in
+                zip(contents, widths, strict=True)), default=size)
+
+
 def fit_box(content: str, size: int, width: float, height: float, kind: str = "body",
             smallest: int = theme.SMALL) -> int:
     """As :func:`fit_size`, and also no taller than ``height`` px (the font's height): a label inside a button at

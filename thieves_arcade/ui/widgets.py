@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..input.intents import Intent
 from . import theme
 from .cache import surface_cache
-from .text import blit_text, fit_size, ink_rect, text
+from .text import blit_text, ellipsize, fit_size, ink_rect, text
 
 
 @surface_cache(10)
@@ -160,16 +160,33 @@ def draw_turn_marker(surface: pygame.Surface, rect, t: float, pointer: str = "ab
 class SeatBadge:
     """A seat's badge: symbol in its colour, the name, and an optional line below (score, "bot · normal").
 
-    ``draw(surface, centre, name, sub, active, dim, t)``; ``active`` adds the turn marker (:func:`draw_turn_marker`),
-    ``dim`` greys it (out).
+    ``draw(surface, centre, name, sub, active, dim, t, name_size)``; ``active`` adds the turn marker
+    (:func:`draw_turn_marker`), ``dim`` greys it (out); ``name_size`` caps the name's size (one size for every badge
+    of a table: :meth:`name_size` of each, the smallest).
     Size: 300×120 px by default."""
 
     def __init__(self, seat: int, size: tuple[int, int] = (300, 120)):
         self.seat = seat
         self.size = size
 
+    def name_size(self, name: str, sub: str = "") -> int:
+        """The size (a base size for ``blit_text``) ``name`` is drawn at on this badge over ``sub`` (or alone): it
+        fits the room right of the symbol, both lines inside the badge at every text size (``fit_size``)."""
+        return self._sizes(name, sub)[0]
+
+    def _sizes(self, name: str, sub: str) -> tuple[int, int]:
+        """``(name size, sub size)`` on this badge (the sub's: 0 without one)."""
+        room = self.size[0] - 14 - 96
+        if not sub:
+            return fit_size(name, theme.BODY, room), 0
+        ns, ss = fit_size(name, theme.SMALL, room), fit_size(sub, theme.SMALL, room)
+        while theme.line_height(ns) + theme.line_height(ss) > self.size[1] - 8 and \
+                theme.scaled_size(ns - 2) >= theme.SMALL:
+            ns, ss = ns - 2, min(ss, ns - 2)  # both lines inside the badge (bigger text)
+        return ns, ss
+
     def draw(self, surface: pygame.Surface, centre: tuple[float, float], name: str, sub: str = "",
-             active: bool = False, dim: bool = False, t: float = 0.0) -> pygame.Rect:
+             active: bool = False, dim: bool = False, t: float = 0.0, name_size: int | None = None) -> pygame.Rect:
         w, h = self.size
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(centre[0]), round(centre[1]))
@@ -180,19 +197,18 @@ class SeatBadge:
         sym_c = (rect.left + 52, rect.centery)
         draw_symbol(surface, seat_symbol(self.seat), sym_c, 30, colour if not dim else theme.GREY)
         tx = rect.left + 96
-        room = rect.right - 14 - tx  # every text fits the badge at every text size (``fit_size``)
+        ns, ss = self._sizes(name, sub)  # every text fits the badge at every text size (``fit_size``)
+        ns = ns if name_size is None else min(ns, name_size)
+        name = ellipsize(name, ns, rect.right - 14 - tx)  # a phone player's long name, even at 36 px: cut short
         if sub:
-            ns, ss = fit_size(name, theme.SMALL, room), fit_size(sub, theme.SMALL, room)
-            while theme.line_height(ns) + theme.line_height(ss) > h - 8 and theme.scaled_size(ns - 2) >= theme.SMALL:
-                ns, ss = ns - 2, min(ss, ns - 2)  # both lines inside the badge (bigger text)
             half = max(22, (theme.line_height(ns, spacing=0.92) + theme.line_height(ss, spacing=0.92)) / 4)
             blit_text(surface, name, (tx, rect.centery - half), ns, theme.WHITE if not dim else theme.GREY,
                       anchor="midleft")
             blit_text(surface, sub, (tx, rect.centery + half + 2), ss, theme.GOLD if not dim else theme.GREY,
                       anchor="midleft")
         else:
-            blit_text(surface, name, (tx, rect.centery), fit_size(name, theme.BODY, room),
-                      theme.WHITE if not dim else theme.GREY, anchor="midleft")
+            blit_text(surface, name, (tx, rect.centery), ns, theme.WHITE if not dim else theme.GREY,
+                      anchor="midleft")
         return rect
 
 

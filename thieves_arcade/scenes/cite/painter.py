@@ -16,11 +16,14 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.dice import draw_die, face_name
 from ...ui.sprites import crown, scaled, thief_name
-from ...ui.text import blit_text, fit_box, fit_in, fit_size, text
+from ...ui.text import blit_text, fit_box, fit_in, fit_size, shared_size, text
 from ...ui.tokens import draw_token
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
 
+#: Px a seat's name keeps from its block's 4 px border on the right: every name fits its block, all at one size
+#: (``ui.text.shared_size``: a phone player's long name shrinks every name to the size it fits).
+NAME_GAP = 12
 #: The right edge (px) of the seat badge left of the kept-dice ledge: "Kept" stays right of it.
 KEPT_LEFT = 460
 
@@ -105,8 +108,8 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
         draw_turn_marker(surface, b, scene.t)
     draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
-    blit_text(surface, scene.seats[seat].name, (b.left + 60, b.top + 34), theme.SMALL, theme.WHITE,
-              anchor="midleft")
+    names = shared_size([s.name for s in scene.seats], theme.SMALL, b.width - 60 - 4 - NAME_GAP)  # one size: issue 21
+    blit_text(surface, scene.seats[seat].name, (b.left + 60, b.top + 34), names, theme.WHITE, anchor="midleft")
     thief = (b.left + 82, b.top + 150)
     hidden = seat in m.protected
     img = scaled(thief_name(seat), THIEF_SCALE, 110 if hidden else 255)

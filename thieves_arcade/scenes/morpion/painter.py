@@ -15,7 +15,7 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
+from ...ui.text import blit_text, fit_size, ink_rect, shared_size, text, wrap
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
 
@@ -89,8 +89,7 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
         blit_sprite(surface, "crown", (tx, ty - 62), 0.5)
     draw_symbol(surface, seat_symbol(seat), (box.left + 160, box.top + 42), 16, colour)
     name = scene.seats[seat].name
-    blit_text(surface, name, (box.left + 186, box.top + 42),
-              fit_size(name, theme.SMALL, box.right - 200 - box.left), theme.WHITE, anchor="midleft")
+    blit_text(surface, name, (box.left + 186, box.top + 42), name_size(scene), theme.WHITE, anchor="midleft")
     total = str(scene.total(seat))
     word = ngettext("point", "points", scene.total(seat))
     room = box.right - 14 - scene.score_point(seat)[0]  # the score and "points" inside the box at every text size
@@ -102,6 +101,13 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
                   "title", anchor="midleft", outline=4)
     blit_text(surface, word, (r.right + 12, r.centery + 8),
               fit_size(word, theme.SMALL, box.right - 14 - r.right - 12), theme.LAMP, anchor="midleft")
+
+
+def name_size(scene) -> int:
+    """The one size (a base size for ``blit_text``) both gangs' names are drawn at in their headers: the size the
+    longer one fits right of its symbol (issue 21: each fitted alone, a long name drawn smaller than its rival's)."""
+    boxes = [scene.level.anchor(f"gang_{seat}") for seat in range(len(scene.seats))]
+    return shared_size([s.name for s in scene.seats], theme.SMALL, [box.width - 200 for box in boxes])
 
 
 def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:

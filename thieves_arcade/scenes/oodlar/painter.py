@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
-from ...ui.text import blit_text, ellipsize, fit_box, fit_in, fit_size, ink_rect
+from ...ui.text import blit_text, ellipsize, fit_box, fit_in, fit_size, ink_rect, shared_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .model import (
     FLY_SCALE,
@@ -214,8 +214,8 @@ def _draw_seat(scene, surface, seat: int) -> None:
         y0 = plate.bottom - inset
         y0 -= max(0, ink_rect(words, size, midleft=(plate.left + 66, y0)).bottom - (plate.bottom - 6))
         return plate.left + 66, y0
-    blit_text(surface, name, (plate.left + 66, plate.top + inset + 2), fit_size(name, line, room), theme.WHITE,
-              anchor="midleft")
+    names = shared_size([s.name for s in scene.seats], line, room)  # one size for every plate (issue 21)
+    blit_text(surface, name, (plate.left + 66, plate.top + inset + 2), names, theme.WHITE, anchor="midleft")
     if over:
         money, marks = m.result.money[seat], m.result.marked[seat]
         sub = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)

@@ -13,7 +13,7 @@ from ...input.intents import Intent
 from ...ui import access, theme
 from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
-from ...ui.text import blit_text, ellipsize, fit_box, fit_size, ink_rect, text
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size, ink_rect, shared_size, text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import DOOR_SCALE, FELT_INSIDE, HAND_SCALE, HINT, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
 
@@ -167,18 +167,10 @@ def _draw_seat(scene, surface, seat: int) -> None:
     plate.center = (x, y + 112)
     s = scene.seats[seat]
     bigger = theme.scaled_size(theme.SMALL) > theme.SMALL
-    pad = 16 if plate.width >= 250 else 10 if bigger else 12  # six seats: narrower plates, name and score apart
-    apart = 6 if bigger and pad < 16 else 10  # px between the name and the score
+    pad, apart, size, score_size = plate_sizes(scene)
     points = str(round(m.scores[seat]))
-    score_size = theme.SMALL + 4 if pad == 16 else theme.SMALL
-    room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
-    size = fit_size(s.name, theme.SMALL, room)
-    if bigger and theme.font(size).size(s.name)[0] > room:
-        # bigger text: the score shrinks too (never under 36 px drawn) before the name is ever cut short
-        score_size = fit_size(points, score_size, 0, "title")
-        room = plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD, "title").get_width()
-        size = fit_size(s.name, theme.SMALL, room)
-    name = ellipsize(s.name, size, room)
+    name = ellipsize(s.name, size, plate.width - 2 * pad - apart - text(points, score_size, theme.GOLD,
+                                                                        "title").get_width())
     if bigger:  # the name's and the score's inked pixels (descenders too) 6 px clear of the plate's 4 px border
         for img in (text(name, size, theme.WHITE), text(points, score_size, theme.GOLD, "title")):
             ink = img.get_bounding_rect().move(img.get_rect(midleft=(0, plate.centery)).topleft)
@@ -193,6 +185,31 @@ def _draw_seat(scene, surface, seat: int) -> None:
     if active and s.is_bot:
         dots = "." * (1 + int(scene.t * 3) % 3)
         blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)
+
+
+def plate_sizes(scene) -> tuple[int, int, int, int]:
+    """``(pad, apart, name size, score size)`` of the name plates (px, and base sizes for ``blit_text``): one name
+    size and one score size for every plate of the table (issue 21: each name fitted to its plate alone, "Raccoon"
+    drawn smaller than "Fox"). The name beside the score on a plate :meth:`~.table.PickpocketTable.plate_width` wide
+    (``pad`` px inside each end, ``apart`` px between them); with bigger text the scores shrink first (never under
+    36 px drawn) when a name does not fit beside its score, then the names to the size the longest one fits."""
+    width = scene.plate_width()
+    bigger = theme.scaled_size(theme.SMALL) > theme.SMALL
+    pad = 16 if width >= 250 else 10 if bigger else 12  # six seats: narrower plates, name and score apart
+    apart = 6 if bigger and pad < 16 else 10  # px between the name and the score
+    names = [seat.name for seat in scene.seats]
+    points = [str(round(v)) for v in scene.m.scores]
+    score_size = theme.SMALL + 4 if pad == 16 else theme.SMALL
+
+    def rooms(at: int) -> list[float]:
+        return [width - 2 * pad - apart - text(p, at, theme.GOLD, "title").get_width() for p in points]
+    room = rooms(score_size)
+    if bigger and any(theme.font(fit_size(n, theme.SMALL, r)).size(n)[0] > r for n, r in zip(names, room,
+                                                                                               strict=True)):
+        # bigger text: the scores shrink too (never under 36 px drawn) before a name is ever cut short
+        score_size = min(fit_size(p, score_size, 0, "title") for p in points)
+        room = rooms(score_size)
+    return pad, apart, shared_size(names, theme.SMALL, room), score_size
 
 
 def crown_rect(scene, seat: int) -> pygame.Rect:

@@ -77,7 +77,10 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
     sub = _("{n} pts").format(n=m.scores[seat])
     if m.turn == seat and not over and scene.seats[seat].is_bot and not scene.timeline.busy:
         sub += " " + "." * (1 + int(scene.t * 3) % 3)
-    scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t)
+    size = min(scene.badges[k].name_size(scene.seats[k].name, _("{n} pts").format(n=m.scores[k]))
+               for k in range(m.players))  # one size for every seat's name: the one the longest fits (issue 21)
+    scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t,
+                            name_size=size)
     if m.dealer == seat:
         cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
         if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the chip's bigger "D" kept title-safe
