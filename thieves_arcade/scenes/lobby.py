@@ -19,18 +19,36 @@ from .howto import has_howto
 from .options import MASTER_HINT, LobbyOption
 from .table import BOT_NAMES, is_phone
 
+#: Words of a pad's name that say only "a pad" (SDL's names: "Xbox Series X Controller", "DualSense Wireless
+#: Controller"): a seat card too narrow for the whole name drops them before it cuts what tells pads apart.
+GENERIC_PAD_WORDS = frozenset({"controller", "wireless", "gamepad", "game", "pad", "joystick"})
+
+
+def short_pad_name(name: str) -> str:
+    """``name`` without the words that say only "a pad" (:data:`GENERIC_PAD_WORDS`), a " #2" suffix kept: "Xbox
+    Series X Controller #2" → "Xbox Series X #2". A name made only of such words ("Wireless Controller", "USB
+    Gamepad" keeps "USB") comes back unchanged."""
+    base, sep, num = name.rpartition(" #")
+    if not (sep and num.isdigit()):
+        base, sep, num = name, "", ""
+    words = [w for w in base.split() if w.lower() not in GENERIC_PAD_WORDS]
+    if not words:
+        return name
+    return " ".join(words) + (f" #{num}" if sep else "")
+
 
 def seat_device_name(app, device: str, width: float) -> str:
     """What a seat card calls ``device`` in ``width`` px at the small size: its full name if it fits, else a keyboard
     segment's short name ("WASD keys", "Arrow keys": which half of the keyboard, never "Keyboard (…"), else the
-    name cut by :func:`fit_name`."""
+    pad's name without its generic words (:func:`short_pad_name`: "Xbox Series X", "DualSense"), cut by
+    :func:`fit_name` if even that is too wide."""
     from ..input.controls import SEGMENT_SHORT
     full = app.input.name(device)
     if theme.font(theme.SMALL).size(full)[0] <= width:
         return full
     if device in SEGMENT_SHORT:
         return ellipsize(_(SEGMENT_SHORT[device]), theme.SMALL, width)
-    return fit_name(full, width)
+    return fit_name(short_pad_name(full), width)
 
 
 def fit_name(name: str, width: float) -> str:
@@ -63,6 +81,8 @@ BAR_MARGIN, BAR_MARGIN_X = 5, 16  # between the bar panel's edge and its cells: 
 #: The band the bar lies in (top, bottom px): under two rows of seat cards, over the prompt row; the bar may rise
 #: above it when the cards take one row and its rows need more lines.
 BAR_BAND = (700, 950)
+FOOTER_Y = 990  # the bottom row's centre (px): Prompt raises it into the title-safe area
+FOOTER_CLEAR = 16  # px between the settings bar and the bottom row's highest ink
 BAR_WIDTH = 1680  # the widest the bar may be (the title-safe width less 24 px each side)
 BAR_MIN_WIDTH = 1240  # the narrowest (its width before issue 21)
 
@@ -453,12 +473,27 @@ class LobbyScene(Scene):
         for k, rect in enumerate(cards):
             self._draw_seat(surface, k, rect)
         self._draw_settings(surface, max(r.bottom for r in cards))
+        self.footer().draw(surface, (w / 2, FOOTER_Y))
+
+    def footer(self) -> Prompt:
+        """The button hints along the bottom (centred at :data:`FOOTER_Y`): Leave, Start, How to play, and Join while
+        a device here may still join and no empty seat card says how (:meth:`join_cards`)."""
         hints = [(Intent.BACK, _("Leave")), (Intent.PAUSE, _("Start"))]
-        if self.free_devices():  # someone here may still join (no "Join" once every device is seated)
+        if self.free_devices() and not self.join_cards():  # someone may still join, and no empty card says how
             hints.insert(0, (Intent.CONFIRM, _("Join")))
         if has_howto(self.game_id):  # the party lobby has no single game's pages: no dead hint
             hints.append((Intent.ALT, _("How to play")))
-        Prompt(hints, app=self.app).draw(surface, (w / 2, 990))
+        return Prompt(hints, app=self.app)
+
+    def join_cards(self) -> list[int]:
+        """The seat cards (indices) that show the join hint: the empty cards past the bots, while a device here is
+        not seated. While one does, the bottom row leaves "Join" out (said once, where the seat will be; with three
+        pad families the row no longer fits one line at 150 % text and its second line rose into the bar)."""
+        if not self.free_devices():
+            return []
+        seated = set(self.slot.values())
+        return [k for k in range(len(self.seat_rects()))
+                if k not in seated and k >= max(self.players, self.lowest_players())]
 
     def _draw_refusal(self, surface: pygame.Surface, message: str) -> None:
         """``message`` in red with a dark rim (readable over the moon), between the title and the seat cards: on one
@@ -520,8 +555,14 @@ class LobbyScene(Scene):
                               theme.SMALL, theme.GREY)
             else:
                 device = free[0] if len(free) == 1 or not any(d.startswith("kb:") for d in free) else None
-                Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48).draw(
-                    surface, rect.center, rect.width - 2 * CARD_CLEAR)
+                inner = rect.width - 2 * CARD_CLEAR
+                join = Prompt([(Intent.CONFIRM, _("Join"))], device=device, app=self.app, size=48)
+                if join.fits(inner):
+                    join.draw(surface, rect.center, inner)
+                else:  # three pad families and both keyboards (French, 150 %): the word under the buttons
+                    Prompt([(Intent.CONFIRM, "")], device=device, app=self.app, size=48).draw(
+                        surface, (rect.centerx, rect.centery - 32), inner)
+                    blit_text(surface, _("Join"), (rect.centerx, rect.centery + 36), theme.SMALL, theme.WHITE)
 
     # ---- the settings bar --------------------------------------------------------------------------------------
     def bar_texts(self, key: str) -> tuple[str, str, list[str]]:
@@ -578,6 +619,8 @@ class LobbyScene(Scene):
             return pages
 
         top, bottom = BAR_BAND
+        # a bottom row split in two (many pad families, French, 150 %) takes its upper line from the band
+        bottom = min(bottom, self.footer().top((theme.WIDTH / 2, FOOTER_Y)) - FOOTER_CLEAR)
         lines = max(1, int((bottom - top - 2 * BAR_MARGIN) // line_h))
         room = BAR_WIDTH - 2 * BAR_MARGIN_X - start_w
         pages = paginate(room, lines)

@@ -25,7 +25,6 @@ from . import text as _text
 from . import theme
 from .cache import surface_cache
 from .glyphs import glyph
-from .text import text
 
 U, D, L, R = Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT
 OK, BACK, ALT, PAUSE = Intent.CONFIRM, Intent.BACK, Intent.ALT, Intent.PAUSE
@@ -72,14 +71,25 @@ def device_family(app, device: str | None) -> str:
 
 
 @surface_cache(4)
-def plain_cap(label: str, size: int) -> pygame.Surface:
-    """A rounded paper cap with ``label`` (``Start``), ``size`` px high (label at the 36 px minimum or more)."""
-    face = text(label, max(theme.SMALL, int(size * 0.5)), theme.INK, "body")
-    w = max(size, face.get_width() + 28)
+def plain_cap(label: str, size: int, scale: float | None = None) -> pygame.Surface:
+    """A rounded paper cap with ``label`` (``Start``), ``size`` px high: the label at the 36 px minimum (at the
+    text size in force, ``scale``: part of the cache key, default :data:`theme.TEXT_SCALE`) or more, made smaller
+    where its ink would not fit the cap's paper face with 4 px to spare above and below (a 40 px cap at 150 % text
+    cut "Start" and "Options" through the middle: issue 21)."""
+    del scale  # only a cache key: the cap is redrawn when the text size changes
+    face_h = size - 10  # the paper face (the cap's rim and its shadow take the rest)
+    px = theme.scaled_size(max(theme.SMALL, int(size * 0.5)))
+    while True:
+        face = theme.font_px(px, "body").render(label, True, theme.INK)
+        ink = face.get_bounding_rect()
+        if ink.height <= face_h - 8 or px <= 10:
+            break
+        px -= 2
+    w = max(size, ink.width + 28)
     surf = pygame.Surface((w, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, size), border_radius=size // 4)
-    pygame.draw.rect(surf, theme.PAPER, (3, 3, w - 6, size - 10), border_radius=size // 4 - 2)
-    surf.blit(face, face.get_rect(center=(w / 2, size / 2 - 3)))
+    pygame.draw.rect(surf, theme.PAPER, (3, 3, w - 6, face_h), border_radius=size // 4 - 2)
+    surf.blit(face, (round(w / 2 - ink.centerx), round(3 + face_h / 2 - ink.centery)))
     return surf
 
 
@@ -111,7 +121,7 @@ def intent_glyphs(family: str, device: str | None, intent: Intent, size: int = 5
     if intent in PAD_DIRS:
         return [dpad(PAD_DIRS[intent], size)]
     if intent == PAUSE:
-        return [plain_cap(PAUSE_CAPS.get(family, "Start"), size)]
+        return [plain_cap(PAUSE_CAPS.get(family, "Start"), size, theme.TEXT_SCALE)]
     return [glyph(family, names[0].split()[-1], size)]
 
 

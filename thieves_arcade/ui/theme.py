@@ -100,6 +100,12 @@ def font(size: int = BODY, kind: str = "body"):
     return _font(scaled_size(size), kind)
 
 
+def font_px(px: int, kind: str = "body"):
+    """A cached font of exactly ``px`` pixels of ``kind``, not grown by the text size: for labels drawn on a
+    picture of a button, which fit the picture (``ui.prompts.plain_cap``)."""
+    return _font(px, kind)
+
+
 def line_height(size: int = BODY, kind: str = "body", spacing: float = 1.15) -> int:
     """The distance (px) between the baselines of two lines of nominal ``size`` text at the text size in force:
     ``spacing`` times the scaled size (layouts stack lines with it instead of fixed pixel steps)."""

@@ -493,6 +493,30 @@ class Prompt:
                 x += 10 + label.get_width()
             x += space
 
+    def fits(self, max_width: int | None = None) -> bool:
+        """Whether the row fits ``max_width`` px (default: the title-safe width) on one line, glyphs shrunk as
+        :meth:`draw` shrinks them (a single hint that does not fit runs past ``max_width``)."""
+        return self._fit(self.hints, max_width or pygame.Rect(theme.SAFE).width)[1] <= (
+            max_width or pygame.Rect(theme.SAFE).width)
+
+    def top(self, centre: tuple[float, float], max_width: int | None = None) -> float:
+        """The highest y (px) the row drawn by :meth:`draw` with these arguments reaches: its glyphs' or labels'
+        top, on the line above when the row is split in two — so a screen keeps its panels clear of it."""
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        hints = self.hints
+        size, total, parts, _gap, _space = self._fit(hints, max_width)
+        if total > max_width and self.terse:
+            hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
+            size, total, parts, _gap, _space = self._fit(hints, max_width)
+        y = min(centre[1], pygame.Rect(theme.SAFE).bottom - size / 2 - 2)
+        if total > max_width and len(hints) > 1:
+            half = (len(hints) + 1) // 2
+            step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
+            return Prompt(hints[:half], device=self.device, app=self.app, size=size, plate=self.plate).top(
+                (centre[0], y - step), max_width)
+        tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
+        return y - tall / 2 - (8 if self.plate else 0)
+
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
         """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards
         36 px drawn, and a lone hint's glyphs to 36 px) at which ``hints`` fit ``max_width``, with the
