@@ -148,3 +148,31 @@ def test_results_reason_for_every_pickpockets_ending():
         words = reason_text("oodlar", Placing(0, 1, 50, why, (50, 2, 75)))
         assert "{" not in words and words
     assert "75" in reason_text("oodlar", Placing(0, 2, 50, "failed_run", (50, 0, od.RUN_TARGET[4])))
+
+
+def test_confirm_mashed_through_the_end_picks_nothing_until_a_pause(app):
+    """A player mashing confirm every 0.3 s through the last move keeps mashing as the results slide in: no press
+    chooses Rematch while the mashing goes on (a fresh 150 % pass: the results flashed past unseen); after a pause
+    of :data:`~thieves_arcade.scenes.results.MASH_GAP` s one press does."""
+    from thieves_arcade.scenes.results import MASH_GAP
+    table, scene = results_from_table(app, ["kb:left", "normal"])
+    scene.t = 0.0
+    for _ in range(12):  # 3.6 s of mashing, well past the rows' slide-in
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        assert app.scenes.top is scene, f"a mashed confirm at {scene.t:.1f} s chose {scene.buttons[scene.focus]}"
+        scene.update(0.3)
+    assert scene.t > scene.ready_at() + 1.0
+    scene.update(MASH_GAP)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))
+    assert app.scenes.top is not scene and type(app.scenes.top) is type(table)  # Rematch, after the pause
+
+
+def test_the_buttons_wait_for_every_row(app):
+    """Before the last row (the winner's) has slid in, no press counts; then a first press does."""
+    _table, scene = results_from_table(app, ["kb:left", "normal"])
+    scene.t = scene.ready_at() - 0.05
+    app.send(IntentEvent("kb:left", Intent.RIGHT))
+    assert scene.buttons[scene.focus] == "rematch"
+    scene.update(0.1)
+    app.send(IntentEvent("kb:left", Intent.RIGHT))
+    assert scene.buttons[scene.focus] == "change"

@@ -122,13 +122,19 @@ def bar_rect(score: int, scores: list[int], x: float, y: float, grow: float = 1.
     return pygame.Rect(a, round(y - 14), b - a, 28), zero
 
 
+#: Seconds without a confirm press before one counts on the results: a player mashing confirm to hurry the last
+#: move's animations keeps pressing as the results appear, and must see the places before Rematch is chosen.
+MASH_GAP = 0.6
+
+
 class ResultsScene(Scene):
     """Final places of ``game_name``: ``seats`` (the table's :class:`~thieves_arcade.scenes.table.Seat` list),
     ``scores`` per seat, ``winners`` (seats); ``placings`` the engine's :meth:`~State.placings` (default: winners
     first, then by score) and ``game_id`` for the reasons' words. ``table``: the finished table scene, which makes
     Rematch possible (same seats, same options, a new seed). The buttons: Rematch (focused when possible), Change
     game (the game select, with the players still joined), Title. After ``auto_return`` seconds with no input it
-    returns to the title by itself (``None``: never)."""
+    returns to the title by itself (``None``: never). Presses count once every row has slid in (:meth:`ready_at`),
+    and a confirm only after :data:`MASH_GAP` s without one (a mashed confirm never picks Rematch unseen)."""
 
     name = "results"
 
@@ -144,6 +150,7 @@ class ResultsScene(Scene):
         self.game_id = game_id
         self.table = table
         self.t = 0.0
+        self._last_confirm = -MASH_GAP  # when confirm was last pressed here (s of self.t)
         self.placings = list(placings) if placings else default_placings(self.scores, self.winners)
         self.order = [p.seat for p in self.placings]
         self.buttons = (["rematch"] if table is not None else []) + ["change", "title"]
@@ -152,8 +159,18 @@ class ResultsScene(Scene):
     def enter(self) -> None:
         self.app.audio.play("fanfare")
 
+    def ready_at(self) -> float:
+        """Seconds after which the buttons take presses: once every row has slid in (the winner's last, 0.7 s +
+        0.15 s a row), and never before 1 s."""
+        return max(1.0, 0.7 + 0.15 * len(self.order))
+
     def handle(self, event: IntentEvent) -> IntentEvent | None:
-        if self.t <= 1.0:
+        if event.intent == Intent.CONFIRM:  # a confirm mashed through the last move's animations is no choice:
+            mashed = self.t - self._last_confirm < MASH_GAP  # only one after a pause is (a fresh 150 % pass:
+            self._last_confirm = self.t  # Rematch was chosen before anyone saw the places)
+            if mashed:
+                return None
+        if self.t <= self.ready_at():
             return None
         self.auto_return = None if self.auto_return is None else self.t + 45.0  # someone is here
         if event.intent in DIRECTIONS:
