@@ -138,3 +138,54 @@ def test_showdown_stamps_marked_notes_and_names_winners(app):
     assert scene.m.stamped == marked
     assert scene.m.result is not None and list(scene.m.result.winners) == scene.state.winners()
     assert scene.state.reason == od.ARREST and scene.m.police == scene.state.ended_by
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_side_panel_titles_keep_clear_of_their_borders(app, lang, text_size):
+    """The private hand's title ("Your notes, Player 1") and the log's ("What they said") keep their ink
+    :data:`~thieves_arcade.scenes.oodlar.painter.HAND_CLEAR` px inside their panels, less 4 px of the font's side
+    bearing, at every text size (a fresh 150 % pass: 10 px from the border)."""
+    from test_readability import request_cleanup, text_at
+
+    from thieves_arcade import i18n
+    from thieves_arcade.ui.probe import TextProbe, probing
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    try:
+        table = make_table(app, "oodlar", ["kb:left", "normal", "normal"], seed=3)
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+        titles = {i18n._("Your notes, {name}").format(name=table.seats[0].name): table.level.anchor("hand"),
+                  i18n._("What they said"): table.level.anchor("log")}
+        for title, panel in titles.items():
+            drawn = [r for r in probe.records if r.content == title]
+            assert drawn, f"{title!r} is not drawn"
+            r = drawn[0].rect
+            assert r.left - panel.left >= oodlar_painter.HAND_CLEAR - 4, (title, tuple(r), tuple(panel))
+            assert panel.right - r.right >= oodlar_painter.HAND_CLEAR - 4, (title, tuple(r), tuple(panel))
+    finally:
+        while request_cleanup:
+            request_cleanup.pop()()
+
+
+def test_money_is_written_the_language_s_way():
+    """Every amount a Pickpockets screen writes goes through the catalogue (no ``f"${…}"`` in the scenes), and every
+    French amount puts the sign after the number ("20 $", a fresh pass saw "$20!" beside a log in "20 $")."""
+    import re
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+    root = Path(scene_mod.__file__).parent
+    literal = re.compile(r"""f["']\$\{""")
+    assert [p.name for p in root.glob("*.py") if literal.search(p.read_text(encoding="utf-8"))] == []
+    po = Path(scene_mod.__file__).parents[2] / "locale" / "fr" / "LC_MESSAGES"
+    with open(next(po.glob("*.po")), "rb") as f:
+        catalog = read_po(f)
+    money = [m for m in catalog if m.id and "${" in (m.id if isinstance(m.id, str) else m.id[0])]
+    assert len(money) >= 8
+    for m in money:
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            assert s and "${" not in s and re.search(r"\{\w+\} \$", s), (m.id, s)

@@ -56,7 +56,7 @@ def _take_top(scene, ev, entry: od.LogEntry, said: Anim, sound: str | None = Non
 
 
 def on_stole(scene, ev) -> Anim:
-    said = Sequence(Wait(0.25), _say(scene, ev.seat, f"${ev.value}!", 1.0, size=theme.HEADING))
+    said = Sequence(Wait(0.25), _say(scene, ev.seat, _("${v}!").format(v=ev.value), 1.0, size=theme.HEADING))
     return _take_top(scene, ev, od.LogEntry(ev.seat, "steal", ev.pile, ev.value), said, "coins")
 
 

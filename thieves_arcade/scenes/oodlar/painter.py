@@ -123,19 +123,24 @@ def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> N
         chip = pygame.Rect(round(x), round(centre[1] - 24), chip_w, 48)
         pygame.draw.rect(surface, theme.RED if note.marked else theme.PAPER, chip, border_radius=12)
         pygame.draw.rect(surface, theme.INK, chip, 3, border_radius=12)
-        blit_text(surface, f"${note.value}", chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK,
-                  "title")
+        value = _("${v}").format(v=note.value)  # French puts the sign after: "20 $"
+        blit_text(surface, value, chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK, "title")
         x += chip_w + gap
     if len(known) > len(shown):
         blit_text(surface, f"+{len(known) - len(shown)}", (x + 4, centre[1]), theme.SMALL, theme.LAMP,
                   anchor="midleft", outline=2)
 
 
+#: Least px between a side panel's edge (the hand, the log) and its title's box (a fresh 150 % pass: "Your notes,
+#: Player 1" came within 10 px of the border; 24 px as the other panels' titles keep).
+HAND_CLEAR = 24
+
+
 def _draw_log(scene, surface) -> None:
     rect = scene.level.anchor("log")
     draw_panel(surface, rect, theme.INK, 200, 24, theme.GREY)
     said = _("What they said")
-    blit_text(surface, said, (rect.centerx, rect.top + 34), fit_size(said, theme.SMALL, rect.width - 30),
+    blit_text(surface, said, (rect.centerx, rect.top + 34), fit_size(said, theme.SMALL, rect.width - 2 * HAND_CLEAR),
               theme.LAMP, outline=2)
     step = max(50, theme.line_height(theme.SMALL, spacing=1.0) + 6)  # bigger text: fewer, taller lines
     entries = scene.m.log[-8:]
@@ -271,9 +276,9 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
     """The private seat's own notes (and, on a swap, which one goes back where)."""
     rect = scene.level.anchor("hand")
     seat = view.seat
-    draw_panel(surface, rect, theme.INK, 225, 24, seat_colour(seat))
+    draw_panel(surface, rect, theme.INK, 245, 24, seat_colour(seat))  # 245: the moon no longer shows through
     title = _("Your notes, {name}").format(name=scene.seats[seat].name)
-    blit_text(surface, title, (rect.centerx, rect.top + 34), fit_size(title, theme.SMALL, rect.width - 30),
+    blit_text(surface, title, (rect.centerx, rect.top + 34), fit_size(title, theme.SMALL, rect.width - 2 * HAND_CLEAR),
               theme.LAMP, outline=2)
     hand = view.hand
     ret = chosen if isinstance(chosen, od.Return) else None
