@@ -1626,3 +1626,74 @@ def test_a_tables_seat_names_share_one_size(app, game, lang, text_size, long_nam
     shown = {r.content for r in frame if any(drawn(r, name) for name in names)}
     assert [b for b in layout_audit(with_level_boxes([frame] * 3, game))
             if any(b.startswith(f"{content!r} at") or f"overlaps {content!r}" in b for content in shown)] == []
+
+
+#: How far (0–255, the largest of the three channels) a pixel must differ from the level's background to count as
+#: drawn by :func:`drawn_outside_safe`: a panel's soft baked-in shadow and a glow's faint halo stay under it (up to
+#: about 45 over the tables' backdrops), every line, sprite, glyph or panel edge goes well over it.
+DRAWN = 60
+
+
+def drawn_outside_safe(surface: pygame.Surface, background: pygame.Surface) -> list[tuple[int, int, int, int]]:
+    """The bounding rects (px) of what ``surface`` shows outside the title-safe area (``theme.SAFE``) that its
+    ``background`` (a level's, blitted first) does not: pixels differing from it by more than :data:`DRAWN` —
+    any shape, not only text (issue 21: the turn pointer under the plates, the Guards panel's top edge). The
+    level's own art outside the area is its backdrop and is not counted. Empty when everything lies inside."""
+    import numpy as np
+    diff = np.abs(pygame.surfarray.array3d(surface).astype(int) -
+                  pygame.surfarray.array3d(background).astype(int)).max(axis=2) > DRAWN
+    safe = pygame.Rect(theme.SAFE)
+    diff[safe.left:safe.right, safe.top:safe.bottom] = False
+    mask = pygame.mask.Mask(surface.get_size())
+    for x, y in zip(*np.nonzero(diff), strict=True):
+        mask.set_at((int(x), int(y)))
+    return [tuple(r) for r in mask.get_bounding_rects()]
+
+
+def test_the_safe_shape_audit_sees_a_shape_in_the_edge():
+    """The shape audit itself can fail: a triangle drawn across the title-safe area's bottom edge is reported with
+    the part of it outside; a circle inside, a faint shadow outside and the background itself are not."""
+    background = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    background.fill((40, 30, 60))
+    frame = background.copy()
+    safe = pygame.Rect(theme.SAFE)
+    pygame.draw.polygon(frame, theme.WHITE, [(400, safe.bottom - 10), (380, safe.bottom + 20),
+                                             (420, safe.bottom + 20)])
+    pygame.draw.circle(frame, theme.WHITE, safe.center, 40)
+    frame.fill((20, 15, 40), (safe.right + 2, 300, 10, 10))  # a shadow: 20 darker
+    bad = drawn_outside_safe(frame, background)
+    assert len(bad) == 1 and bad[0][1] == safe.bottom and bad[0][3] == 21, bad
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", sorted(TABLE_SEATS))
+def test_every_shape_on_a_table_lies_inside_the_safe_area(app, game, lang, text_size):
+    """Each table at rest at three of the human's decisions (one human, bots, the most seats): nothing is drawn
+    outside the title-safe area — no text, panel, turn marker or pointer, sprite or dealer chip (issue 21: the turn
+    triangle under Pickpocket's and Oodlar's plates lay past its bottom, Pickpocket's Guards panel across its
+    top, the dashed turn frame of an edge seat and Sticheln's dealer chip past its left side) — and every panel
+    the probe sees lies inside it; Cité's round line is read on a plate of its own, off the moon."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, game, ["kb:left"] + ["normal"] * (TABLE_SEATS[game] - 1), seed=3)
+    safe = pygame.Rect(theme.SAFE)
+    for moment in range(3):
+        run_until(app, ready_for(table, 0))
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+        plain = pygame.Surface(probe.get_size())
+        plain.blit(probe, (0, 0))
+        assert drawn_outside_safe(plain, table.level.background) == [], (moment, game)
+        assert [tuple(p.rect) for p in probe.panels if p.kind == "panel" and not safe.contains(p.rect)] == []
+        if game == "cite":
+            line = next(r for r in probe.records if r.content.startswith(i18n._("Round {n}").split("{")[0]))
+            assert any(p.rect.inflate(-12, -12).contains(line.rect) for p in probe.panels), line
+        app.send(IntentEvent("kb:left", Intent.CONFIRM))  # on to another moment
+        for _ in range(40):
+            app.step()

@@ -110,12 +110,20 @@ def seat_symbol(seat: int) -> str:
 TURN_MARKER = theme.WHITE
 
 
+#: Half the turn marker's line (9 px wide, its ink rim included), rounded up (px).
+MARKER_HALF = 5
+
+
 def draw_turn_marker(surface: pygame.Surface, rect, t: float, pointer: str = "above") -> None:
     """Mark ``rect`` (a seat's plate or badge) as the seat to act: a white dashed frame whose dashes march round it
     and a white pointer bobbing above it, both ink-rimmed — shape and motion, so it is never confused with a seat
     colour (issue 16: a gold "active" frame looked like the yellow seat's). ``t``: seconds (the scene's clock);
-    ``pointer``: ``"above"`` (pointing down at it), ``"below"`` (pointing up) or ``"none"``."""
-    r = pygame.Rect(rect).inflate(16, 16)
+    ``pointer``: ``"above"`` (pointing down at it), ``"below"`` (pointing up) or ``"none"``. Everything stays
+    inside the title-safe area (``theme.SAFE``, issue 21): a frame that would cross its edge is drawn on that side
+    between the rect and the edge, and a pointer with no room there between the frame and the edge (a plate at the
+    bottom of the screen) is left out — the marching frame alone marks the turn."""
+    safe = pygame.Rect(theme.SAFE).inflate(-2 * MARKER_HALF, -2 * MARKER_HALF)  # the line's half width inside
+    r = pygame.Rect(rect).inflate(16, 16).clip(safe)
     perimeter = 2 * (r.width + r.height)
     dash, gap = 26, 16
     offset = (t * 60) % (dash + gap)
@@ -147,10 +155,15 @@ def draw_turn_marker(surface: pygame.Surface, rect, t: float, pointer: str = "ab
         return
     bob = 8 * math.sin(t * 6)
     x = r.centerx
+    edge = pygame.Rect(theme.SAFE)
     if pointer == "below":
+        if r.bottom + 22 + 30 + 2 > edge.bottom:  # its lowest bob and its 4 px rim: no room above the safe edge
+            return
         y = r.bottom + 14 - bob
         tri = [(x, y), (x - 22, y + 30), (x + 22, y + 30)]
     else:
+        if r.top - 22 - 30 - 2 < edge.top:
+            return
         y = r.top - 14 + bob
         tri = [(x, y), (x - 22, y - 30), (x + 22, y - 30)]
     pygame.draw.polygon(surface, TURN_MARKER, tri)

@@ -16,11 +16,13 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.dice import draw_die, face_name
 from ...ui.sprites import crown, scaled, thief_name
-from ...ui.text import blit_text, fit_box, fit_in, fit_size, shared_size, text
+from ...ui.text import blit_text, fit_box, fit_in, fit_size, ink_rect, shared_size, text
 from ...ui.tokens import draw_token
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
 
+#: Px of dark plate around the round line's and the goal line's ink, left and right, and above and below.
+HUD_PAD, HUD_PAD_Y = 14, 8
 #: Px a seat's name keeps from its block's 4 px border on the right: every name fits its block, all at one size
 #: (``ui.text.shared_size``: a phone player's long name shrinks every name to the size it fits).
 NAME_GAP = 12
@@ -152,9 +154,14 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     hx, hy = scene.level.point("hud")
     rounds = _("Round {n}").format(n=m.round) if not view.round_limit else \
         _("Round {n} of {k}").format(n=m.round, k=view.round_limit)
-    blit_text(surface, rounds, (hx, hy), theme.BODY, theme.WHITE, anchor="midleft", outline=3)
-    blit_text(surface, _("Goal: {n} tokens").format(n=view.goal), (theme.WIDTH - hx, hy), theme.BODY, theme.GOLD,
-              anchor="midright", outline=3)
+    goal = _("Goal: {n} tokens").format(n=view.goal)
+    for words, anchor, colour in ((rounds, {"midleft": (hx, hy)}, theme.WHITE),
+                                  (goal, {"midright": (theme.WIDTH - hx, hy)}, theme.GOLD)):
+        # on a dark plate of its own: the round line lies over the moon (issue 21), the goal over the sky
+        ink = ink_rect(words, theme.BODY, outline=3, **anchor)
+        draw_panel(surface, ink.inflate(2 * HUD_PAD, 2 * HUD_PAD_Y), theme.INK, 200, 16, None)
+        blit_text(surface, words, next(iter(anchor.values())), theme.BODY, colour, anchor=next(iter(anchor)),
+                  outline=3)
     if m.over or m.active is None:
         return
     panel = scene.level.anchor("panel")

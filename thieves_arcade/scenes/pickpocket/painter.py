@@ -42,7 +42,7 @@ def _draw_doors(scene, surface) -> None:
     for key, guarded in (("door_left", scene.m.door is not None), ("door_right", False)):
         p = scene.level.point(key)
         img = scaled("door_guarded" if guarded else "door", DOOR_SCALE)
-        rect = img.get_rect(center=p)
+        rect = img.get_rect(center=p).clamp(pygame.Rect(theme.SAFE))  # its arch inside the title-safe area
         surface.blit(img, rect)
         if guarded:
             g = scaled(guard_name(scene.m.door), 0.42)
@@ -86,12 +86,24 @@ def _line_values(scene) -> list[int]:
     return out
 
 
+#: Px the Guards panel keeps inside the title-safe area's edges.
+SAFE_GAP = 6
+
+
 def _draw_guards(scene, surface) -> None:
     rect = scene.level.anchor("guards")
-    # an ink panel behind: the counter is read over the window's crescent moon (issue 16)
-    draw_panel(surface, pygame.Rect(rect.left - 10, rect.top - 12, rect.width + 20, rect.height + 40), theme.INK,
-               210, 18, None)
-    blit_text(surface, _("Guards"), (rect.centerx, rect.top + 18), theme.SMALL, theme.LAMP, outline=2)
+    # an ink panel behind: the counter is read over the window's crescent moon (issue 16), SAFE_GAP px inside the
+    # title-safe area (issue 21: its top edge lay outside it, its right one on it): its top comes down (the word
+    # "Guards" with it), its bottom stays above the door, and it moves left off the right edge, what it holds too
+    back = pygame.Rect(rect.left - 10, rect.top - 12, rect.width + 20, rect.height + 40)
+    inner = pygame.Rect(theme.SAFE).inflate(-2 * SAFE_GAP, -2 * SAFE_GAP)
+    dx = min(0, inner.right - back.right) + max(0, inner.left - back.left)
+    top = max(back.top, inner.top)
+    back = pygame.Rect(back.left + dx, top, back.width, back.bottom - top)
+    rect = rect.move(dx, 0)
+    draw_panel(surface, back, theme.INK, 210, 18, None)
+    blit_text(surface, _("Guards"), (rect.centerx, max(rect.top + 18, back.top + 30)), theme.SMALL, theme.LAMP,
+              outline=2)
     for k in range(7):
         cx = rect.left + 14 + k * 25
         cy = rect.top + 80

@@ -83,8 +83,7 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
                             name_size=size)
     if m.dealer == seat:
         cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
-        if theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the chip's bigger "D" kept title-safe
-            cx = max(cx, pygame.Rect(theme.SAFE).left + 16)
+        cx = max(cx, pygame.Rect(theme.SAFE).left + 24)  # the chip (22 px, its 3 px rim) and its "D" title-safe
         pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
         pygame.draw.circle(surface, theme.INK, (cx, cy), 22, 3)
         blit_text(surface, "D", (cx, cy + 1), theme.SMALL - 8, theme.INK, "title")
