@@ -1697,3 +1697,38 @@ def test_every_shape_on_a_table_lies_inside_the_safe_area(app, game, lang, text_
         app.send(IntentEvent("kb:left", Intent.CONFIRM))  # on to another moment
         for _ in range(40):
             app.step()
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", [*GAME_IDS, "party"])
+def test_lobby_focus_box_keeps_clear_of_the_bar_edge_and_the_page_dots(app, game, lang, text_size):
+    """Walking every lobby's settings bar to Start at 100/125/150 % in both languages: the focus box (a probed panel)
+    keeps 12 px from the bar panel's top and bottom edges, and the page dots (when the bar pages) keep 12 px under
+    any focus box above them (issue 21: Morpion's "Master hint" box 6 px from the bar's bottom at 150 %, the focus
+    box drawn over the page dots)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.lobby import BAR_INSET, DOT_R
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    lobby = _lobby(app, game)
+    lobby.row = lobby.focusable()[0]
+    for _step in range(len(lobby.ROWS) + 1):
+        frame = _probe(lobby)
+        bar = lobby.bar_layout(max(r.bottom for r in lobby.seat_rects()))
+        focused = lobby.ROWS[lobby.row]
+        box = dict(bar.cells).get(focused, bar.start).inflate(-2 * BAR_INSET, -2 * BAR_INSET)
+        rects = [tuple(r) for r, _layer in frame.panels]
+        assert tuple(box) in rects and tuple(bar.panel) in rects, (focused, box, bar.panel)
+        assert box.top - bar.panel.top >= 12 and bar.panel.bottom - box.bottom >= 12, (focused, box, bar.panel)
+        if bar.dots:
+            half = 26 * (bar.pages - 1) / 2 + DOT_R
+            dots = pygame.Rect(round(bar.field.centerx - half), round(bar.dot_y - DOT_R), round(2 * half),
+                               2 * DOT_R)
+            if box.left < dots.right and dots.left < box.right:
+                assert dots.top - box.bottom >= 12, (focused, box, dots)
+            assert bar.panel.bottom - dots.bottom >= 8, (bar.panel, dots)
+        if focused == "start":
+            break
+        lobby.move(1)

@@ -77,7 +77,11 @@ ARROWS_W = 36  # the ▲▼ beside a changeable value: 14 px after it, 22 px wid
 START_MAX = 260  # Start's word is shrunk to at most this wide (px), between its cell's pads
 PAGE_ARROW_W = 40  # room for ◀ / ▶ at each end of the bar when it has pages
 PAGE_DOTS_H = 24  # one dot per page under the cells, when the band has room for them
+DOT_R, DOTS_CLEAR = 6, 12  # a page dot's radius; px between a focus box's bottom and the dots' tops (issue 21)
 BAR_MARGIN, BAR_MARGIN_X = 5, 16  # between the bar panel's edge and its cells: above and below, at either end
+#: Px the bar's panel reaches past its cells' margin above and below, out of the band: a focus box keeps 12 px
+#: from the bar's top and bottom edges (issue 21: Morpion's "Master hint" box sat on the bar's bottom border).
+BAR_RIM = 4
 #: The band the bar lies in (top, bottom px): under two rows of seat cards, over the prompt row; the bar may rise
 #: above it when the cards take one row and its rows need more lines.
 BAR_BAND = (700, 950)
@@ -109,6 +113,11 @@ class BarLayout:
     field: pygame.Rect
     #: Whether one dot per page is drawn under the cells (the band had room).
     dots: bool = False
+
+    @property
+    def dot_y(self) -> float:
+        """The page dots' centre line (px): :data:`DOTS_CLEAR` px under the cells' focus boxes, at their tops."""
+        return self.field.bottom - BAR_INSET + DOTS_CLEAR + DOT_R
 
 
 class LobbyScene(Scene):
@@ -648,6 +657,7 @@ class LobbyScene(Scene):
         start = pygame.Rect(inner.right - start_w, inner.top, start_w, inner.height)
         field = pygame.Rect(inner.left + arrow_w, inner.top, inner.width - start_w - 2 * arrow_w,
                             inner.height - (PAGE_DOTS_H if dots else 0))
+        panel = panel.inflate(0, 2 * BAR_RIM)
         cells = []
         step = field.height / len(page)
         for n, line in enumerate(page):
@@ -695,10 +705,9 @@ class LobbyScene(Scene):
             pygame.draw.polygon(surface, theme.GOLD if bar.page < bar.pages - 1 else DIM,
                                 [(x - a * 0.7, cy - a), (x - a * 0.7, cy + a), (x + a, cy)])
             if bar.dots:  # which page of how many
-                y = bar.field.bottom + PAGE_DOTS_H / 2 - 2
                 for n in range(bar.pages):
                     pygame.draw.circle(surface, theme.GOLD if n == bar.page else DIM,
-                                       (bar.field.centerx + 26 * (n - (bar.pages - 1) / 2), y), 6)
+                                       (bar.field.centerx + 26 * (n - (bar.pages - 1) / 2), bar.dot_y), DOT_R)
         x = bar.start.left - 1  # Start stands apart: a rule between it and the rows
         pygame.draw.line(surface, DIM, (x, bar.start.top + 16), (x, bar.start.bottom - 16), 3)
         chosen = focused == "start"
