@@ -628,8 +628,9 @@ class LobbyScene(Scene):
             return pages
 
         top, bottom = BAR_BAND
-        # a bottom row split in two (many pad families, French, 150 %) takes its upper line from the band
-        bottom = min(bottom, self.footer().top((theme.WIDTH / 2, FOOTER_Y)) - FOOTER_CLEAR)
+        # a bottom row split in two (many pad families, French, 150 %) takes its upper line from the band (the
+        # panel's rim, BAR_RIM px under the band, kept FOOTER_CLEAR px above it too)
+        bottom = min(bottom, self.footer().top((theme.WIDTH / 2, FOOTER_Y)) - FOOTER_CLEAR - BAR_RIM)
         lines = max(1, int((bottom - top - 2 * BAR_MARGIN) // line_h))
         room = BAR_WIDTH - 2 * BAR_MARGIN_X - start_w
         pages = paginate(room, lines)
