@@ -20,9 +20,9 @@ from ..app.settings import ANIM_SPEEDS, BOT_PAUSES, CAPTIONS, OVERSCAN_RANGE, PA
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import access, theme
-from ..ui.ink import focus_box
+from ..ui.ink import draw_plate, focus_box, plate_rect
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, wrap
+from ..ui.text import blit_text, fit_size, ink_rect, wrap
 from ..ui.widgets import Prompt, draw_panel
 
 #: Rows in screen order: (settings field, "overscan" (opens the frame) or "back"; English label).
@@ -192,12 +192,15 @@ class AccessScene(Scene):
             blit_text(surface, _(label), (box.left + 60, y), label_size, colour, anchor="midleft")
             blit_text(surface, shown, (box.right - 60, y), value_size, colour, anchor="midright")
         # the help under the panel: 12 px from it, its lines apart by their height (at 150 % they touched)
+        # on a dark plate (issue 21: lamp-yellow words on the lit windows); a failed save is said in its place
         y = box.bottom + max(36, 12 + theme.font(theme.SMALL).get_height() / 2)
-        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
-            blit_text(surface, line, (w / 2, y), theme.SMALL, theme.LAMP, outline=2)
+        lines = []
+        for line in wrap(self.error or _(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
+            lines.append((line, (w / 2, y), theme.ALERT if self.error else theme.LAMP))
             y += max(44, theme.line_height(theme.SMALL, spacing=1.0) + 4)
-        if self.error:
-            blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
+        draw_plate(surface, plate_rect([ink_rect(line, theme.SMALL, center=at) for line, at, _c in lines]))
+        for line, at, colour in lines:
+            blit_text(surface, line, at, theme.SMALL, colour)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
                keys=False).draw(surface, (w / 2, safe.bottom - 36))
 

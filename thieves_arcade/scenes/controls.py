@@ -18,10 +18,10 @@ from ..input.controls import INTENT_NAMES, REMAPPABLE, SEGMENT_NAMES, SEGMENTS, 
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.glyphs import glyph
-from ..ui.ink import focus_box
+from ..ui.ink import draw_plate, focus_box, plate_rect
 from ..ui.prompts import intent_glyphs, labels_on
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, wrap
+from ..ui.text import blit_text, fit_size, ink_rect, wrap
 from ..ui.widgets import Prompt, draw_panel
 
 #: Rows in screen order: the four remappable intents, then the pads' buttons, rumble, reset, back.
@@ -206,15 +206,22 @@ class ControlsScene(Scene):
             else:
                 blit_text(surface, _(ROW_LABELS[key]), (box.centerx, y), title_size(), colour, "title")
         y = box.bottom + 34
+        lines = []  # (line, size, colour): under the panel, on a dark plate (issue 21: over the lit windows)
         if self.capturing is not None:
             segment, intent = self.capturing
             line = _("Press the new {intent} key for {segment} (a pad's back cancels)").format(
                 intent=_(INTENT_NAMES[intent]).lower(), segment=_(SEGMENT_NAMES[segment]))
-            blit_text(surface, line, (w / 2, y), fit_size(line, theme.SMALL, 1600), theme.GOLD, outline=2)
-        elif self.message:
-            for line in wrap(self.message, theme.SMALL, 1600)[:2]:
-                blit_text(surface, line, (w / 2, y), theme.SMALL, theme.RED, outline=2)
-                y += 44
+            lines.append((line, fit_size(line, theme.SMALL, 1600), theme.GOLD))
+        elif self.message:  # one line, shrunk towards 36 px to fit (as the lobby's refusal), else two
+            size = fit_size(self.message, theme.SMALL, 1600)
+            lines += [(line, size, theme.ALERT) for line in wrap(self.message, size, 1600)[:2]]
+        step = max(44, theme.line_height(theme.SMALL, spacing=1.0) + 4)  # apart at 150 % (they overlapped)
+        at = [(w / 2, y + step * k) for k in range(len(lines))]
+        if lines:
+            draw_plate(surface, plate_rect([ink_rect(line, size, center=c) for (line, size, _c), c in
+                                            zip(lines, at, strict=True)]))
+        for (line, size, colour), c in zip(lines, at, strict=True):
+            blit_text(surface, line, c, size, colour)
         Prompt([(Intent.UP, _("Move")), (Intent.CONFIRM, _("Change")), (Intent.BACK, _("Back"))],
                app=self.app).draw(surface, (w / 2, 1000))
 

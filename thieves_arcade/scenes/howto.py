@@ -32,6 +32,7 @@ from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import prompts, theme
 from ..ui.cache import surface_cache
+from ..ui.ink import draw_plate
 from ..ui.prompts import dpad
 from ..ui.scene import Scene
 from ..ui.text import blit_text, text, wrap
@@ -340,7 +341,7 @@ class HowToScene(Scene):
         w = surface.get_width()
         game = GAMES.get(self.game_id)
         howto_y, title_y, box = self.frame()
-        blit_text(surface, _("How to play"), (w / 2, howto_y), theme.BODY, theme.LAMP, outline=2)
+        blit_text(surface, _("How to play"), (w / 2, howto_y), theme.BODY, theme.LAMP, outline=3)
         blit_text(surface, game.name if game else self.game_id, (w / 2, title_y), 72, theme.GOLD, "title", outline=5)
         slide = (1 - min(1.0, self.since / SLIDE)) ** 2 * 120 * self.direction
         draw_panel(surface, box, theme.INK, 235, 30)
@@ -361,10 +362,13 @@ class HowToScene(Scene):
         for k, dot in enumerate(self.dot_rects()):
             pygame.draw.circle(surface, theme.GOLD if k == self.page else theme.GREY, dot.center, dot.width // 2)
         n = len(sheets)
+        keys = Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)),
+                       (Intent.BACK, _("Back")), (Intent.CONFIRM, _(HURRY))], keys=False, device=self.device,
+                      app=self.app)
+        # the game's controls and the page keys on one dark plate (issue 21: their words lay on the lit windows)
+        draw_plate(surface, self.controls_rect(918).union(keys.extent((w / 2, 990))).inflate(36, 12))
         self._draw_controls(surface, 918)
-        Prompt([(Intent.LEFT, _("Page {n}/{total}").format(n=self.page + 1, total=n)), (Intent.BACK, _("Back")),
-                (Intent.CONFIRM, _(HURRY))],
-               keys=False, device=self.device, app=self.app).draw(surface, (w / 2, 990))  # inside the title-safe area
+        keys.draw(surface, (w / 2, 990))  # inside the title-safe area
 
     def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float],
                      f: float = 1.0) -> None:
@@ -439,6 +443,18 @@ class HowToScene(Scene):
         rows = self.control_rows()
         for k, (gap, parts) in enumerate(rows):
             self._draw_control_row(surface, parts, gap, y - (len(rows) - 1 - k) * self._control_step())
+
+    def controls_rect(self, y: float, width: int = theme.WIDTH) -> pygame.Rect:
+        """The rect (px) the controls' rows take on a ``width``-px frame, the last row centred on ``y`` (as
+        :meth:`_draw_controls` draws them): their glyphs' and labels' heights, the widest row's width. Pure."""
+        rows = self.control_rows()
+        out = []
+        for k, (gap, parts) in enumerate(rows):
+            total = sum(p[2] for p in parts) + gap * (len(parts) - 1)
+            tall = max([GLYPH_SIZE] + [label.get_height() for _g, label, _w in parts])
+            cy = y - (len(rows) - 1 - k) * self._control_step()
+            out.append(pygame.Rect(round((width - total) / 2), round(cy - tall / 2), round(total), tall))
+        return out[0].unionall(out[1:])
 
     def _draw_control_row(self, surface: pygame.Surface, parts: list[tuple], gap: int, y: float) -> None:
         total = sum(p[2] for p in parts) + gap * (len(parts) - 1)

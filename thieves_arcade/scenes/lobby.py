@@ -505,14 +505,15 @@ class LobbyScene(Scene):
                 if k not in seated and k >= max(self.players, self.lowest_players())]
 
     def _draw_refusal(self, surface: pygame.Surface, message: str) -> None:
-        """``message`` in red with a dark rim (readable over the moon), between the title and the seat cards: on one
-        line, shrunk towards 36 px to fit the title-safe width, else wrapped onto two lines there."""
+        """``message`` in light red (``theme.ALERT``: 7.4:1 on its rim) with a 3 px dark rim (readable over the
+        moon), between the title and the seat cards: on one line, shrunk towards 36 px to fit the title-safe width,
+        else wrapped onto two lines there."""
         width = theme.SAFE[2] - 48
         size = fit_size(message, theme.BODY, width)
         lines = wrap(message, size, width) if theme.font(size).size(message)[0] > width else [message]
         step = theme.line_height(size, spacing=1.0)
         for j, line in enumerate(lines):
-            blit_text(surface, line, (theme.WIDTH / 2, 210 + step * (j - (len(lines) - 1) / 2)), size, theme.RED,
+            blit_text(surface, line, (theme.WIDTH / 2, 210 + step * (j - (len(lines) - 1) / 2)), size, theme.ALERT,
                       outline=3)
 
     def seat_rects(self) -> list[pygame.Rect]:

@@ -173,7 +173,7 @@ class PhoneJoinScene(Scene):
         phones = [(k, d) for k, d in enumerate(self.lobby.joined) if is_phone(d)]
         y = card.bottom + 60
         if not phones:
-            blit_text(surface, _("No phone has joined yet"), (w / 2, y), theme.BODY, theme.GREY, outline=2)
+            blit_text(surface, _("No phone has joined yet"), (w / 2, y), theme.BODY, theme.MUTED, outline=2)
         else:
             step = min(300, (pygame.Rect(theme.SAFE).width - 100) // max(1, len(phones)))
             x0 = w / 2 - step * (len(phones) - 1) / 2

@@ -159,6 +159,6 @@ class SelectScene(Scene):
                 pygame.draw.rect(surface, theme.GREEN, tag, border_radius=14)
                 blit_text(surface, _("Play"), tag.center, theme.SMALL, theme.INK)
         name, _players, pitch = game_info(self.games[self.index])
-        blit_text(surface, _(pitch), (w / 2, 880), theme.BODY + 4, theme.WHITE, outline=2)
+        blit_text(surface, _(pitch), (w / 2, 880), theme.BODY + 4, theme.WHITE, outline=3)  # a rim: lit windows
         Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Play")), (Intent.BACK, _("Back"))],
                keys=False).draw(surface, (w / 2, 985))

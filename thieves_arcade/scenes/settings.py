@@ -19,8 +19,9 @@ from ..app.settings import BOT_LEVELS, PORT_RANGE, apply_display
 from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
+from ..ui.ink import draw_plate, plate_rect
 from ..ui.scene import Scene
-from ..ui.text import blit_text, text, wrap
+from ..ui.text import blit_text, ink_rect, text, wrap
 from ..ui.widgets import Prompt, draw_panel
 
 #: The rows in screen order: (settings field or "back", English label).
@@ -200,14 +201,14 @@ class SettingsScene(Scene):
         return ""
 
     def help_lines(self, width: int = theme.WIDTH) -> list[tuple[str, pygame.Rect]]:
-        """The chosen row's help text as drawn on a ``width``-px frame: per wrapped line, the line and the rect it
-        takes (centred, between the panel and the key hints, wrapped to the title-safe width). Pure: reads the
-        row and the language only."""
+        """The chosen row's help text as drawn on a ``width``-px frame — or, after a failed save, the error in its
+        place (two lines at most) — per wrapped line, the line and the rect it takes (centred, between the panel and
+        the key hints, wrapped to the title-safe width). Pure: reads the row, the error and the language only."""
         safe = pygame.Rect(theme.SAFE)
         y = self.panel_rect(width).bottom + HELP_GAP + theme.font(theme.SMALL).get_height() / 2
         out = []
-        for line in wrap(_(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40):
-            out.append((line, text(line, theme.SMALL, theme.LAMP, outline=2).get_rect(center=(width / 2, y))))
+        for line in wrap(self.error or _(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
+            out.append((line, text(line, theme.SMALL, theme.LAMP).get_rect(center=(width / 2, y))))
             y += theme.line_height(theme.SMALL, spacing=1.0) + 8
         return out
 
@@ -291,13 +292,13 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, theme.GREY, bar, 2, border_radius=11)
             blit_text(surface, f"‹ {value} ›" if chosen else value, (right, y), theme.BODY, colour,
                       anchor="midright")
-        # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width
-        y = box.bottom + 36
-        for line, rect in self.help_lines(w):
-            blit_text(surface, line, rect.center, theme.SMALL, theme.LAMP, outline=2)
-            y = rect.centery + theme.line_height(theme.SMALL, spacing=1.0) + 8
-        if self.error:
-            blit_text(surface, self.error, (w / 2, y), theme.SMALL, theme.RED, outline=2)
+        # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width,
+        # on a dark plate (issue 21: lamp-yellow words on the lit windows); a failed save is said in its place
+        lines = [(line, rect.center, theme.ALERT if self.error else theme.LAMP) for line, rect in self.help_lines(w)]
+        if lines:
+            draw_plate(surface, plate_rect([ink_rect(line, theme.SMALL, center=at) for line, at, _c in lines]))
+        for line, at, colour in lines:
+            blit_text(surface, line, at, theme.SMALL, colour)
         Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
                keys=False).draw(surface, (w / 2, PROMPT_Y))  # inside the title-safe area
 

@@ -185,7 +185,7 @@ class TitleScene(Scene):
             tag_y = 490
         tag_y = min(490, tag_y)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, tag_y), theme.BODY + 4,
-                  theme.WHITE, outline=2)
+                  theme.WHITE, outline=3)  # a 3 px rim: over the stars and the moon (2 px left stars on its letters)
         centre = 690 if len(self.menu.items) <= 3 else 730
         step = self.menu.step
         first = tag_y + theme.line_height(44) / 2 + 16 + step / 2  # the first row's centre, under the subtitle
@@ -198,8 +198,11 @@ class TitleScene(Scene):
         self.menu.draw(surface, (w / 2, centre), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
             surface, (w / 2, PROMPT_Y))  # clear of the Quit box below the menu (issue 16)
-        x, y, sw, sh = theme.SAFE  # the version, small in the safe corner (the same text as `--version`)
-        blit_text(surface, f"v{__version__}", (x + sw, y + sh), theme.SMALL, theme.GREY, anchor="bottomright")
+        # the version, small in the safe corner (the same text as `--version`), light grey with a rim (issue 21:
+        # theme.GREY was 5.7:1 on the street, faint from the sofa)
+        x, y, sw, sh = theme.SAFE
+        blit_text(surface, f"v{__version__}", (x + sw, y + sh), theme.SMALL, theme.MUTED, anchor="bottomright",
+                  outline=3)
         if self.notices:
             from .settings import draw_notices
             draw_notices(surface, self.notices)

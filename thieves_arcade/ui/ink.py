@@ -79,3 +79,24 @@ def focus_box(left: float, width: float, y: float, size: int, kind: str = "body"
     h = max(least, min(most, bottom - top + 2 * pad))
     centre = y + (top + bottom) / 2 - height / 2
     return pygame.Rect(round(left), round(centre - h / 2), round(width), round(h))
+
+
+#: A text plate's padding (px) around the lines' ink, its opacity (0–255) and corner radius (px): the dark plate a
+#: text over the town backdrop lies on (issue 21: the yellow help lines were lost on the lit windows).
+PLATE_PAD, PLATE_ALPHA, PLATE_RADIUS = 12, 225, 16
+
+
+def plate_rect(inks: list[pygame.Rect], pad: int = PLATE_PAD) -> pygame.Rect:
+    """The plate (px) that holds every rect of ``inks`` (the lines' inked pixels, ``ui.text.ink_rect``) with
+    ``pad`` px round them: their union, grown. Raises ``ValueError`` for no lines."""
+    if not inks:
+        raise ValueError("a plate needs at least one line")
+    return pygame.Rect(inks[0]).unionall([pygame.Rect(r) for r in inks[1:]]).inflate(2 * pad, 2 * pad)
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A borderless dark plate at ``rect`` (``ui.widgets.draw_panel``: the audits see it as a panel): on it the
+    theme's light texts (white, lamp yellow, gold, the light red) keep WCAG's 4.5:1 over any part of the backdrop —
+    at :data:`PLATE_ALPHA` the brightest backdrop pixel (the moon) shows through as a dark grey-violet."""
+    from .widgets import draw_panel
+    draw_panel(surface, rect, theme.INK, PLATE_ALPHA, PLATE_RADIUS, None)

@@ -20,7 +20,8 @@ def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind
          outline: int = 0, outline_colour: tuple = theme.INK) -> pygame.Surface:
     """``content`` rendered anti-aliased at ``size`` px in ``colour`` (``kind``: ``body`` or ``title`` font).
 
-    ``outline`` > 0 draws a dark rim of that many pixels (readable over busy art). Returns a cached per-pixel-alpha
+    ``outline`` > 0 draws a dark rim of that many pixels (readable over busy art): every pixel within ``outline``
+    px of a letter's ink is the rim's, corners too. Returns a cached per-pixel-alpha
     Surface: never draw on it. Nothing here serves tests: a probe frame (``ui/probe.py``) recognises the surface
     by looking it up in the cache."""
     return _render(content, size, colour, kind, outline, outline_colour)
@@ -35,8 +36,8 @@ def _render(content: str, size: int, colour: tuple, kind: str, outline: int, out
     rim = font.render(content, True, outline_colour)
     w, h = face.get_width() + 2 * outline, face.get_height() + 2 * outline
     out = pygame.Surface((w, h), pygame.SRCALPHA)
-    for dx in range(-outline, outline + 1, max(1, outline // 2)):
-        for dy in range(-outline, outline + 1, max(1, outline // 2)):
+    for dx in range(-outline, outline + 1):  # every offset of the disc (steps of 2 left holes at letters' corners)
+        for dy in range(-outline, outline + 1):
             if dx * dx + dy * dy <= outline * outline + 1:
                 out.blit(rim, (outline + dx, outline + dy))
     out.blit(face, (outline, outline))

@@ -37,7 +37,12 @@ GOLD = (246, 196, 64)
 LAMP = (255, 214, 120)
 WHITE = (250, 248, 240)
 GREY = (150, 146, 168)
+#: A light grey for quiet words over the backdrop (the title's version): 8:1 on the sky's lightest violet, where
+#: GREY is 4.1:1, under WCAG's 4.5:1.
+MUTED = (206, 202, 222)
 RED = (222, 70, 62)
+#: Red for words (a refusal, an error) on a dark panel or plate: 7.4:1 on INK (RED is 4.3:1, under WCAG's 4.5:1).
+ALERT = (255, 128, 116)
 GREEN = (92, 196, 110)
 BLUE = (82, 148, 232)
 SHADOW = (0, 0, 0, 110)

@@ -322,7 +322,8 @@ class Menu:
             if chosen:  # its inked letters centred in the box (the font's ink sits low: "Reprendre" touched the rim)
                 ink = text(label, size, colour).get_bounding_rect()
                 y -= ink.centery - text(label, size, colour).get_height() / 2
-            blit_text(surface, label, (cx, y), size, colour, outline=0)
+            # the other rows with a 3 px dark rim: the title's lie over the lit windows and the stars (issue 21)
+            blit_text(surface, label, (cx, y), size, colour, outline=0 if chosen else 3)
 
 
 class Banner:
@@ -529,6 +530,23 @@ class Prompt:
                 (centre[0], y - step), max_width)
         tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
         return y - tall / 2 - (8 if self.plate else 0)
+
+    def extent(self, centre: tuple[float, float], max_width: int | None = None) -> pygame.Rect:
+        """The rect (px) the row takes when drawn at ``centre`` (as :meth:`draw`: its glyphs and labels; both lines
+        of a row split in two), for a plate that holds this row and others. Pure."""
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        size, total, _parts, _gap, _space = self._fit(self.hints, max_width)
+        safe = pygame.Rect(theme.SAFE)
+        y = min(centre[1], safe.bottom - size / 2 - 2)
+        tall = max(size, text(self.hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height())
+        if total > max_width and len(self.hints) > 1:
+            half = (len(self.hints) + 1) // 2
+            step = max(size, text(self.hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
+            rows = [Prompt(part, device=self.device, app=self.app, size=size).extent((centre[0], y - step * (1 - k)),
+                                                                                      max_width)
+                    for k, part in enumerate((self.hints[:half], self.hints[half:]))]
+            return rows[0].union(rows[1])
+        return pygame.Rect(round(centre[0] - total / 2), round(y - tall / 2), round(total), round(tall))
 
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
         """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards
