@@ -198,16 +198,70 @@ def test_every_page_fits_its_text_area_with_every_option(app, lang):
                 assert len(sheet.lines) <= scene.capacity(len(sheet.heads), sheet.size), (game_id, opts, lang)
 
 
-def test_a_long_page_is_cut_into_balanced_screens_at_sentence_ends():
-    """``split_lines``: the fewest screens, balanced, a cut moved to a line that ends a sentence or a paragraph
-    when every screen still fits; a short page is one screen."""
-    from thieves_arcade.scenes.howto import split_lines
-    assert split_lines(list("abcdefghi"), 7) == [0, 5, 9]  # 9 lines, room for 7: 5 + 4, not 7 + 2
-    assert split_lines(["a", "b.", "c", "d", "e"], 3) == [0, 2, 5]  # the sentence ends after line 2
-    assert split_lines(["a", "b", "c", "d", "e"], 3, ends=[2, 5]) == [0, 2, 5]  # a paragraph ends there
-    assert split_lines(["a", "b", "c", "d", "e."], 3) == [0, 3, 5]  # no sentence end in reach: balanced
-    assert split_lines(["a", "b,", "c", "d", "e."], 3) == [0, 2, 5]  # no sentence end: a clause's end (a comma)
-    assert split_lines(["a", "b.", "c,", "d", "e", "f"], 4) == [0, 2, 6]  # a sentence end beats a nearer comma
-    assert split_lines(["a", "b"], 3) == [0, 2]
-    cuts = split_lines([f"w{k}" for k in range(23)], 4)
-    assert len(cuts) - 1 == 6 and all(0 < b - a <= 4 for a, b in zip(cuts, cuts[1:], strict=False))
+def _by_words(per_line: int):
+    """A stand-in for ``ui.text.wrap``: ``per_line`` words to a line."""
+    def wrap_lines(words: str) -> list[str]:
+        ws = words.split()
+        return [" ".join(ws[k:k + per_line]) for k in range(0, len(ws), per_line)] or [""]
+    return wrap_lines
+
+
+def test_a_long_page_is_cut_into_screens_where_a_sentence_or_clause_ends():
+    """``split_text``: a text that fits is one screen; a longer one is cut where a sentence ends, even in the middle
+    of a line (the next screen starts with the next sentence); a sentence's end beats a clause's, a clause's end
+    beats a cut mid-clause even at the price of another screen; among equals, balanced; every word shown once, in
+    order; a French " :" stays with its word."""
+    from thieves_arcade.scenes.howto import cut_points, split_text
+    two = _by_words(2)
+    assert split_text("a b c", 3, two) == [["a b", "c"]]
+    assert split_text("a b c. d e f", 2, two) == [["a b", "c."], ["d e", "f"]]  # mid-line: "c." ends screen 1
+    assert split_text("a b, c d. e f", 2, two) == [["a b,", "c d."], ["e f"]]  # the sentence, not the comma
+    assert split_text("a b, c d e f", 2, two) == [["a b,"], ["c d", "e f"]]  # no sentence end: the comma's
+    assert split_text("a b c d e f g h", 2, two) == [["a b", "c d"], ["e f", "g h"]]  # nothing to cut at: balanced
+    cut = split_text("a b c d, e. f g h i j", 3, two)  # 11 words: two screens only if cut mid-clause; three not
+    assert all(screen[-1].endswith((",", ".")) for screen in cut[:-1]), cut
+    assert [at for at, rank in cut_points("Bords masqués : 10 %")] == [5, 15]  # never before " :" (nor "%")
+    long = " ".join(f"w{k}." for k in range(23))
+    screens = split_text(long, 4, _by_words(1))
+    assert len(screens) == 6 and all(0 < len(s) <= 4 for s in screens)
+    assert " ".join(" ".join(s) for s in screens).split() == long.split()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_screen_ends_mid_clause_at_any_text_size(app, lang):
+    """Every How to play screen that hands its page on to the next ends where a sentence or a clause ends — never
+    in the middle of one ("…plays double or" / "nothing: …", a fresh player's 150 % pass found 7 such cuts at
+    150 %, English and French) — at 100/125/150 %, with the default options and the variants' pages, and every
+    word of a page is shown on its screens, in order."""
+    from thieves_arcade.scenes.howto import CLAUSE_ENDS, SENTENCE_ENDS
+    from thieves_arcade.ui import access
+    i18n.set_language(lang)
+    variants = {"pickpocket": [{}, {"preset": "quick", "powers": True, "warning": True}],
+                "cite": [{}, {"preset": "quick"}], "oodlar": [{}],
+                "sticheln": [{}, {"rules": "published", "rounds": 3}, {"open_pain": True, "two_pains": True}],
+                "morpion": [{}, {"preset": "expert"}]}
+    bad, cuts = [], 0
+    try:
+        for size in (100, 125, 150):
+            app.settings.text_size = size
+            access.refresh()
+            for game_id, options in variants.items():
+                for opts in options:
+                    scene = HowToScene(app, game_id, "kb:left", opts, 3)
+                    sheets = scene.sheets()
+                    for a, b in zip(sheets, sheets[1:], strict=False):
+                        if a.panel != b.panel:
+                            continue
+                        cuts += 1
+                        last = a.lines[-1].rstrip().rstrip("\"'»”’")
+                        if not last.endswith(SENTENCE_ENDS + CLAUSE_ENDS):
+                            bad.append(f"{size} % {game_id} {opts} page {a.panel + 1}: {a.lines[-1]!r} / "
+                                       f"{b.lines[0]!r}")
+                    for k, panel in enumerate(scene.panels):
+                        shown = " ".join(line for s in sheets if s.panel == k for line in s.lines)
+                        assert shown.split() == panel.words().split(), (size, game_id, k)
+    finally:
+        app.settings.text_size = 100
+        access.refresh()
+    assert cuts > 5, "too few pages flow onto a second screen to test the cuts"
+    assert bad == [], "\n".join(bad)

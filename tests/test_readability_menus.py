@@ -356,3 +356,115 @@ def test_controls_rows_keep_clear_of_the_panel_at_every_size(app, lang, text_siz
             frame = Frame(probe.records, probe.panels)
             bad += still_audit(frame)
     assert sorted(set(bad)) == []
+
+
+# ---- issue 21, fresh 150 % pass: no word alone on a dialog's last line --------------------------------------------
+def _dialogs(app):
+    """``(name, scene, text)`` for every question and message the game asks in a panel: a new game or party over a
+    resumable save, quitting, Oodlar's hopeless run (both reasons), a broken level's message."""
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.message import ConfirmScene, MessageScene
+    what = _("your saved {game} game").format(game="La Cité des Voleurs")
+    texts = {
+        "new party": (_("Start a new party?"), _("The title offers to resume {what}; it will be lost.").format(
+            what=what)),
+        "new game": (_("Start a new game?"), _("The title offers to resume {what} until the new game's first move "
+                                               "replaces it.").format(what=what)),
+        "quit": (_("Quit Thieves' Arcade?"), _("Saved games stay for next time.")),
+        "run, marked": (_("Run anyway?"), _("You hold {k} marked notes.").format(k=2) + " " +
+                        _("The game ends now and you cannot win it.")),
+        "run, money": (_("Run anyway?"), _("You hold ${m}; a run needs ${t}.").format(m=40, t=100) + " " +
+                       _("The game ends now and you cannot win it.")),
+    }
+    for name, (title, body) in texts.items():
+        yield name, ConfirmScene(app, title, body, lambda: None), body
+    body = "levels/pickpocket.tmx: the level could not be read (not well-formed (invalid token): line 1, column 0)"
+    yield "message", MessageScene(app, _("This table cannot be set up"), body), body  # a LevelError, as it is
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dialog_lines_are_even_with_no_word_alone(app, lang):
+    """Every dialog's text, at 100/125/150 %: the lines drawn say it whole, in order, and when it takes two lines or
+    more none of them is a single word (the new-game question left "it." alone on its last line), all inside the
+    panel and title-safe (:func:`still_audit`)."""
+    from thieves_arcade import i18n
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        for name, scene, body in _dialogs(app):
+            app.scenes.clear()
+            app.scenes.push(scene)
+            probe = TextProbe()
+            with probing():
+                scene.draw(probe)
+            frame = Frame(probe.records, probe.panels)
+            lines = [r.content for r in frame if r.content in body]
+            where = f"{text_size} % {name}"
+            if " ".join(lines).split() != body.split():
+                bad.append(f"{where}: drawn {lines}")
+            if len(lines) > 1:
+                bad += [f"{where}: {line!r} alone on its line" for line in lines if len(line.split()) == 1]
+            bad += [f"{where}: {b}" for b in still_audit(frame)]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_accessibility_chosen_box_keeps_clear_of_the_rows_beside_it(app, lang):
+    """Settings → Accessibility, each row chosen, at 100/125/150 %: the chosen row's box keeps 12 px (``BOX_CLEAR``)
+    from the inked pixels of every other text in the panel (issue 21: at 150 % "Back"'s box lay 6 px under "Adjust
+    screen edges", whose box came 7 px over "BACK"), and no value shows a doubled arrow ("‹ 5 % › ›")."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.access import BOX_CLEAR, ROWS, AccessScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        scene = AccessScene(app)
+        for k, (key, _label) in enumerate(ROWS):
+            scene.row = k
+            frame = _probe_scene(scene)
+            panel = scene.panel_rect()
+            boxes = [p.rect for p in frame.panels if p.rect != panel and panel.contains(p.rect)]
+            assert len(boxes) == 1, f"{text_size} % {key}: chosen boxes {boxes}"
+            box = boxes[0]
+            for r in frame:
+                if panel.contains(r.rect) and not box.contains(r.rect):
+                    gap = max(box.top - r.rect.bottom, r.rect.top - box.bottom)
+                    if gap < BOX_CLEAR:
+                        bad.append(f"{text_size} % {key} chosen: {r.content!r} {gap} px from its box")
+                if "› ›" in r.content or "‹ ›" in r.content:
+                    bad.append(f"{text_size} % {key} chosen: {r.content!r}")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_settings_rows_that_open_a_screen_show_one_arrow(app, lang):
+    """Settings, each row chosen at 100 and 150 %: "Accessibility" and "Controls" (they open a screen) show their
+    "›" alone, chosen or not (chosen, they showed "‹ › ›"); a value the row changes shows "‹ value ›" when chosen."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.settings import ROWS, SettingsScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 150):
+        text_at(app, text_size)
+        scene = SettingsScene(app)
+        for k, (key, _label) in enumerate(ROWS):
+            scene.row = k
+            shown = [r.content for r in _probe_scene(scene)]
+            value = scene.value_text(key)
+            want = value if key in ("access", "controls") else f"‹ {value} ›"
+            if key != "back" and want not in shown:
+                bad.append(f"{text_size} % {key}: {want!r} not drawn")
+            bad += [f"{text_size} % {key}: {c!r}" for c in shown if "› ›" in c or "‹ ›" in c]
+    assert bad == [], "\n".join(bad)
+
+
+def _probe_scene(scene) -> Frame:
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    return Frame(probe.records, probe.panels)

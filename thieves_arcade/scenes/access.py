@@ -60,6 +60,9 @@ CHOICES = {"text_size": TEXT_SIZES, "palette": PALETTES, "anim_speed": ANIM_SPEE
 SCALES = frozenset({"text_size", "anim_speed", "bot_pause"})
 ROW_H = 74
 BOX_TOP = 180
+#: Least gap (px) between a chosen row's box and the inked pixels of the rows beside it (issue 21: at 150 % "Back"'s
+#: box lay 6 px under "Adjust screen edges"' descenders).
+BOX_CLEAR = 12
 #: Least gap (px) between a row's label and its value.
 ROW_GAP = 40
 #: Least room (px) between the "adjust screen edges" texts and the frame's sides (its 10 px rim included).
@@ -142,6 +145,12 @@ class AccessScene(Scene):
             return f"{s.overscan} % ›"
         return ""
 
+    def shown_value(self, key: str, chosen: bool) -> str:
+        """Row ``key``'s value as drawn: :meth:`value_text`, between "‹ ›" on the chosen row — but for "Adjust
+        screen edges", which opens a screen: its "5 % ›" as it is (the chosen box was measured for "‹ 5 % › ›")."""
+        value = self.value_text(key)
+        return f"‹ {value} ›" if chosen and key != "overscan" else value
+
     def panel_rect(self, width: int = theme.WIDTH) -> pygame.Rect:
         """The rows' panel on a ``width``-px frame: 1500 px wide, with bigger text (Settings → Accessibility) as
         wide as the title-safe area allows, so a row's label and a long value ("‹ Deuteranopia (green-weak) ›")
@@ -151,6 +160,19 @@ class AccessScene(Scene):
         box = pygame.Rect(0, 0, min(wide, safe.width), ROW_H * len(ROWS) + 40)
         box.midtop = (width / 2, max(BOX_TOP, safe.top + 126))
         return box
+
+    @staticmethod
+    def back_drop() -> int:
+        """How much lower (px) than the rows' pitch the "Back" row sits, into the panel's bottom margin: 0 at 100 %
+        text; with bigger text its title-font word and the chosen boxes around it grow into the rows' gap, so it
+        moves down by half the growth of the body size (10 px at 150 %) and keeps :data:`BOX_CLEAR` from "Adjust
+        screen edges" (6 px at 150 %). The chosen box's pad is 6 px then, not 8 (the 4 px border and the
+        audits' 2 px gap round the row's ink band): :data:`BOX_CLEAR` from the rows beside it too. Pure."""
+        return (theme.scaled_size(theme.BODY) - theme.BODY) // 2
+
+    def row_y(self, k: int, box: pygame.Rect) -> float:
+        """The centre (px) of row ``k`` in the rows' panel ``box`` ("Back" :meth:`back_drop` lower). Pure."""
+        return box.top + 20 + ROW_H * k + ROW_H / 2 + (self.back_drop() if ROWS[k][0] == "back" else 0)
 
     @staticmethod
     def row_sizes(label: str, value: str, width: int) -> tuple[int, int]:
@@ -174,20 +196,20 @@ class AccessScene(Scene):
         box.midtop = (w / 2, max(BOX_TOP, safe.top + 126))
         draw_panel(surface, box, theme.INK, 235, 30)
         for k, (key, label) in enumerate(ROWS):
-            y = box.top + 20 + ROW_H * k + ROW_H / 2
+            y = self.row_y(k, box)
             chosen = k == self.row
             if chosen:
                 size, kind = (theme.BODY + 4, "title") if key == "back" else (theme.BODY, "body")
-                words = _(label) if key == "back" else _(label) + f"‹ {self.value_text(key)} ›"
+                words = _(label) if key == "back" else _(label) + self.shown_value(key, True)
                 r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 8, most=ROW_H - 2,
+                              pad=8 if theme.scaled_size(theme.BODY) == theme.BODY else 6,
                               content=words)
                 draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
             colour = theme.GOLD if chosen else theme.WHITE
             if key == "back":
                 blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")
                 continue
-            value = self.value_text(key)
-            shown = f"‹ {value} ›" if chosen and key != "overscan" else value
+            shown = self.shown_value(key, chosen)
             label_size, value_size = self.row_sizes(_(label), shown, box.width)
             blit_text(surface, _(label), (box.left + 60, y), label_size, colour, anchor="midleft")
             blit_text(surface, shown, (box.right - 60, y), value_size, colour, anchor="midright")

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Callable
 
 import pygame
 
@@ -140,26 +141,83 @@ def _scaled(name: str, scale: float) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
 
 
-def split_lines(lines: list[str], room: int, ends: Iterable[int] = ()) -> list[int]:
-    """Where to cut ``lines`` into the fewest screens of at most ``room`` (≥ 1) lines: the cut indices, from 0 to
-    ``len(lines)``. The screens are balanced (9 lines, room for 7: 5 + 4), and a cut moves to the nearest line that
-    ends a sentence (". ! ? : ;", or a paragraph: ``ends`` are the cut indices after each paragraph) if that keeps
-    every screen within ``room``; with no such line in reach, to one that ends a clause (", — – )")."""
-    n = len(lines)
-    parts = max(1, -(-n // max(1, room)))
-    stops = set(ends)
-    cuts = [0]
-    for i in range(1, parts):
-        left = parts - i  # screens still to fill after this cut
-        lo, hi = max(cuts[-1] + 1, n - left * room), min(cuts[-1] + room, n - left)
-        ideal = cuts[-1] + -(-(n - cuts[-1]) // (left + 1))  # the first screens take the odd line
-        ends = [c for c in range(lo, hi + 1) if lines[c - 1].rstrip().endswith((".", "!", "?", ":", ";"))
-                or c in stops]
-        # no sentence ends in reach: a clause's end (a comma, a dash, a bracket) reads better than a cut mid-clause
-        # ("…plays double or" / "nothing…", from a fresh player's 150 % pass)
-        ends = ends or [c for c in range(lo, hi + 1) if lines[c - 1].rstrip().endswith((",", "—", "–", ")"))]
-        cuts.append(min(ends, key=lambda c: (abs(c - ideal), c)) if ends else min(max(ideal, lo), hi))
-    return [*cuts, n]
+#: Marks after which a screen may end a page's text: a sentence's end, or a clause's (a cut after any other word is
+#: mid-clause: "…plays double or" / "nothing", a fresh player's 150 % pass).
+SENTENCE_ENDS, CLAUSE_ENDS = (".", "!", "?"), (",", ")", ":", ";")
+#: Closing quotes and brackets a sentence's end may sit inside ('… "Pass to…".', '« Passe à… »').
+_CLOSERS = "\"'»”’)"
+#: :func:`split_text`'s weights: a cut at a clause's end (not a sentence's), a screen of one line beside longer
+#: ones, a screen whose last line is one word alone, and (per squared line) a screen longer or shorter than the mean.
+CLAUSE_COST, THIN_COST, LONE_COST, UNEVEN_COST = 2.0, 3.0, 1.0, 0.5
+
+
+def cut_points(words: str) -> list[tuple[int, int]]:
+    """Where a page's text (paragraphs split by newlines) may be cut between two screens: ``(index into words,
+    rank)`` at each gap between two words — rank 0 after a sentence's end or a paragraph, 1 after a clause's end
+    (a comma, a colon, a semicolon, a bracket) or before a dash, 2 after any other word, or before a number that a
+    colon or a comma leads to ("each +2: 2", "1, 2, 5"). Never before a mark that clings to the word before it
+    (French " :", " ;", " %": ``ui.text.CLINGING``) nor after a dash."""
+    from ..ui.text import CLINGING
+    out = []
+    for m in re.finditer(r"\s+", words):
+        before, after = words[:m.start()].split()[-1:], words[m.end():].split()[:1]
+        if not before or not after or set(after[0]) <= CLINGING or before[0] in ("—", "–"):
+            continue
+        word, nxt = before[0], after[0]
+        if "\n" in m.group() or word.rstrip(_CLOSERS).endswith(SENTENCE_ENDS) or word.endswith(SENTENCE_ENDS):
+            rank = 0
+        elif word.endswith(CLAUSE_ENDS) and not nxt[0].isdigit() or nxt in ("—", "–"):
+            rank = 1
+        else:
+            rank = 2
+        out.append((m.start(), rank))
+    return out
+
+
+def split_text(words: str, room: int, wrap_lines: Callable[[str], list[str]]) -> list[list[str]]:
+    """``words`` (a page's text) cut into screens of at most ``room`` (≥ 1) lines each, as ``wrap_lines`` wraps a
+    piece of it: the lines per screen. Each screen is a piece of the text cut at a :func:`cut_points` gap and
+    wrapped on its own, so a screen can end where a sentence does even in the middle of a line. Chosen: the fewest
+    screens with no cut mid-clause (more screens rather than one mid-clause cut; only a text with no sentence or
+    clause end in reach is cut after any word), then the least cost — :data:`CLAUSE_COST` per cut at a clause's
+    end, :data:`THIN_COST` per one-line screen, :data:`LONE_COST` per screen ending on a word alone,
+    :data:`UNEVEN_COST` per squared line away from the mean. A text that fits is one screen, as wrapped."""
+    whole = wrap_lines(words)
+    if len(whole) <= room:
+        return [whole]
+    points = cut_points(words)
+    pieces: dict[tuple[int, int], list[str]] = {}
+
+    def piece(a: int, b: int) -> list[str]:
+        if (a, b) not in pieces:
+            pieces[(a, b)] = wrap_lines(words[a:b].strip())
+        return pieces[(a, b)]
+
+    for allowed in (1, 2):  # sentence and clause ends only; then, if the text cannot be cut there, any word
+        gaps = [(at, rank) for at, rank in points if rank <= allowed]
+        for screens in range(-(-len(whole) // room), len(whole) + 1):
+            best = None
+            for cut in itertools.combinations(gaps, screens - 1):
+                ends = [0, *(at for at, _rank in cut), len(words)]
+                shown = []
+                for a, b in itertools.pairwise(ends):
+                    shown.append(piece(a, b))
+                    if len(shown[-1]) > room:
+                        break
+                else:
+                    mean = sum(len(lines) for lines in shown) / screens
+                    cost = (CLAUSE_COST * sum(rank == 1 for _at, rank in cut)
+                            + THIN_COST * sum(len(lines) == 1 for lines in shown)
+                            + LONE_COST * sum(len(lines) > 1 and len(lines[-1].split()) == 1 for lines in shown)
+                            + UNEVEN_COST * sum((len(lines) - mean) ** 2 for lines in shown)
+                            + 100 * sum(rank == 2 for _at, rank in cut))
+                    if best is None or cost < best[0]:
+                        best = (cost, shown)
+            if best is not None:
+                return best[1]
+            if screens > len(gaps):
+                break
+    return [whole[k:k + room] for k in range(0, len(whole), room)]  # a single word wider than a screen's room
 
 
 def _draw_mark(surface: pygame.Surface, shape: str, centre: tuple[float, float], colour: tuple) -> None:
@@ -325,11 +383,9 @@ class HowToScene(Scene):
             out, width = [], self.columns()[2]
             for k, (panel, size) in enumerate(zip(self.panels, sizes, strict=True)):
                 heads = tuple(wrap(_(panel.title), 52, width, "title"))
-                lines = wrap(panel.words(), size, width)
-                ends = list(itertools.accumulate(len(wrap(para, size, width)) for para in panel.words().split("\n")))
-                cuts = split_lines(lines, self.capacity(len(heads), size), ends)
-                out += [Sheet(k, heads, size, tuple(lines[a:b]), i, len(cuts) - 1)
-                        for i, (a, b) in enumerate(itertools.pairwise(cuts))]
+                screens = split_text(panel.words(), self.capacity(len(heads), size),
+                                     lambda words, size=size: wrap(words, size, width))
+                out += [Sheet(k, heads, size, tuple(lines), i, len(screens)) for i, lines in enumerate(screens)]
             self._sheets = (key, out)
             self.page = min(self.page, len(out) - 1)
         return self._sheets[1]
@@ -366,7 +422,9 @@ class HowToScene(Scene):
                        (Intent.BACK, _("Back")), (Intent.CONFIRM, _(HURRY))], keys=False, device=self.device,
                       app=self.app)
         # the game's controls and the page keys on one dark plate (issue 21: their words lay on the lit windows)
-        draw_plate(surface, self.controls_rect(918).union(keys.extent((w / 2, 990))).inflate(36, 12))
+        plate = self.controls_rect(918).union(keys.extent((w / 2, 990))).inflate(36, 12)
+        lid = max(plate.top, box.bottom + 8)  # clear of the page's panel (at 150 % they met)
+        draw_plate(surface, pygame.Rect(plate.left, lid, plate.width, plate.bottom - lid))
         self._draw_controls(surface, 918)
         keys.draw(surface, (w / 2, 990))  # inside the title-safe area
 

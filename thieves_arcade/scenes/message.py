@@ -13,7 +13,7 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.ink import centre_in
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, wrap
+from ..ui.text import blit_text, fit_size, wrap_even
 from ..ui.widgets import Prompt, draw_panel
 
 
@@ -50,8 +50,10 @@ class MessageScene(Scene):
         w, h = surface.get_size()
         box = pygame.Rect(w / 2 - 760, h / 2 - 360, 1520, 720)
         draw_panel(surface, box, theme.NIGHT, 245, 36)
-        blit_text(surface, self.title, (w / 2, box.top + 90), theme.HEADING, theme.GOLD, "title", outline=3)
-        for i, line in enumerate(wrap(self.text, theme.SMALL, box.width - 120)[:9]):
+        blit_text(surface, self.title, (w / 2, box.top + 90), fit_size(self.title, theme.HEADING, box.width - 80,
+                                                                         "title"), theme.GOLD, "title", outline=3)
+        # (shrunk to the panel: "Impossible de préparer cette table" ran off the screen at 150 %)
+        for i, line in enumerate(wrap_even(self.text, theme.SMALL, box.width - 120)[:9]):  # no word alone
             blit_text(surface, line, (w / 2, box.top + 200 + 52 * i), theme.SMALL, theme.WHITE)
         Prompt([(Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))
 
@@ -107,7 +109,7 @@ class ConfirmScene(Scene):
         draw_panel(surface, box, theme.NIGHT, 250, 36, theme.GOLD)
         blit_text(surface, self.title, (w / 2, box.top + 80), fit_size(self.title, theme.HEADING, box.width - 80,
                                                                          "title"), theme.GOLD, "title", outline=3)
-        for i, line in enumerate(wrap(self.text, theme.BODY, box.width - 120)[:4]):
+        for i, line in enumerate(wrap_even(self.text, theme.BODY, box.width - 120)[:4]):  # "it." was alone
             blit_text(surface, line, (w / 2, box.top + 190 + 56 * i), theme.BODY, theme.WHITE)
         rects = self.button_rects()
         size = min(fit_size(self.words[key], theme.BODY, r.width - 30) for key, r in zip(self.buttons, rects,

@@ -19,7 +19,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, wrap
+from ..ui.text import blit_text, wrap_even
 from ..ui.widgets import Menu, Prompt, draw_panel, shade
 from .howto import has_howto
 
@@ -200,14 +200,14 @@ class PauseScene(Scene):
         top = box.top + 200
         if self.reason:  # inside the panel: two lines if need be (long names, French, bigger text)
             size, room = theme.SMALL, box.width - 80
-            lines = wrap(self.reason, size, room)
+            lines = wrap_even(self.reason, size, room)  # even lines: no word alone on the last
             while len(lines) > 2 and theme.scaled_size(size - 2) >= theme.SMALL:
                 size -= 2
-                lines = wrap(self.reason, size, room)
+                lines = wrap_even(self.reason, size, room)
             step = theme.line_height(size, spacing=1.05)
             y = box.top + 165 - (len(lines[:2]) - 1) * 12
             for line in lines[:2]:
-                blit_text(surface, line, (w / 2, y), size, theme.RED)
+                blit_text(surface, line, (w / 2, y), size, theme.ALERT)  # red was 3.9:1 on the panel
                 y += step
             top = max(top, round(y - step + theme.scaled_size(size) / 2 + 12))  # the menu below the reason
         hint_y = box.bottom - 60

@@ -21,7 +21,7 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.ink import draw_plate, plate_rect
 from ..ui.scene import Scene
-from ..ui.text import blit_text, ink_rect, text, wrap
+from ..ui.text import blit_text, ink_rect, text, wrap, wrap_even
 from ..ui.widgets import Prompt, draw_panel
 
 #: The rows in screen order: (settings field or "back", English label).
@@ -290,8 +290,9 @@ class SettingsScene(Scene):
                 if fill.width:
                     pygame.draw.rect(surface, theme.GOLD if chosen else theme.LAMP, fill, border_radius=11)
                 pygame.draw.rect(surface, theme.GREY, bar, 2, border_radius=11)
-            blit_text(surface, f"‹ {value} ›" if chosen else value, (right, y), theme.BODY, colour,
-                      anchor="midright")
+            changes = key not in ("controls", "access")  # those two open a screen: their "›" alone, chosen or not
+            blit_text(surface, f"‹ {value} ›" if chosen and changes else value, (right, y), theme.BODY, colour,
+                      anchor="midright")  # (chosen, they showed "‹ › ›")
         # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width,
         # on a dark plate (issue 21: lamp-yellow words on the lit windows); a failed save is said in its place
         lines = [(line, rect.center, theme.ALERT if self.error else theme.LAMP) for line, rect in self.help_lines(w)]
@@ -370,7 +371,7 @@ def draw_notice_panel(surface: pygame.Surface, heading: str, texts: list[str]) -
     w = surface.get_width()
     lines: list[str] = []
     for t in texts:
-        lines.extend(wrap(t, theme.SMALL, 1480))
+        lines.extend(wrap_even(t, theme.SMALL, 1480))  # even lines: no word alone on a notice's last
     if len(lines) > NOTICE_LINES:
         lines = lines[:NOTICE_LINES - 1] + [lines[NOTICE_LINES - 1] + " …"]
     box = pygame.Rect(0, 0, 1600, 160 + 46 * len(lines))

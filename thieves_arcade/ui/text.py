@@ -92,6 +92,24 @@ def wrap(content: str, size: int, width: int, kind: str = "body") -> list[str]:
     return lines
 
 
+def wrap_even(content: str, size: int, width: int, kind: str = "body") -> list[str]:
+    """``content`` wrapped as :func:`wrap` does into as few lines as fit ``width`` px, but with those lines as even
+    as they can be: the narrowest width (≥ the widest word) that still takes no more lines — so a dialog's last
+    line is never one short word alone ("…replaces" / "it."). A paragraph break (``\\n``) stays one."""
+    lines = wrap(content, size, width, kind)
+    if len(lines) < 2 or "\n" in content:
+        return lines
+    font = theme.font(size, kind)
+    lo, hi = max(font.size(word)[0] for word in content.split()), width
+    while lo < hi:  # the narrowest width at which the text still takes len(lines) lines
+        mid = (lo + hi) // 2
+        if len(wrap(content, size, mid, kind)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(content, size, hi, kind)
+
+
 def ellipsize(content: str, size: int, width: float, kind: str = "body") -> str:
     """``content`` cut with "…" so that, drawn at ``size`` px, it is at most ``width`` px wide (as is if it fits)."""
     font = theme.font(size, kind)
