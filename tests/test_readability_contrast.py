@@ -171,7 +171,7 @@ def _screens(app, group: str, monkeypatch):
         lobby.begin()
         assert lobby.error, "the lobby did not refuse"
         yield "lobby refusal", _shot(app)
-    else:  # the results, party standings, phones' and the new-game question, the message screen
+    else:  # the results, party standings, phones' and the new-game question, the message screen, attract's banner
         for name in ("party_standings_4", "party_champion", "phones", "confirm_overwrite"):
             app.scenes.clear()
             extra_screen(app, name, monkeypatch)
@@ -179,7 +179,7 @@ def _screens(app, group: str, monkeypatch):
             yield name, _shot(app)
         from test_readability import menus
         for name, scene in menus(app):
-            if name in ("message", "results"):
+            if name in ("message", "results", "attract"):
                 app.scenes.clear()
                 app.scenes.push(scene)
                 run(app, 30, every=30)

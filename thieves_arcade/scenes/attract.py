@@ -144,4 +144,5 @@ class AttractScene(Scene):
             y = min(y, pygame.Rect(theme.SAFE).bottom - tall / 2 + 4)
         title = blit_text(surface, demo, (band.centerx - width / 2, y), 72, theme.GOLD, "title",
                           outline=4, alpha=pulse, anchor="midleft")
-        blit_text(surface, sub, (title.right + gap, y), theme.BODY + 4, theme.WHITE, anchor="midleft")
+        blit_text(surface, sub, (title.right + gap, y), theme.BODY + 4, theme.WHITE, anchor="midleft",
+                  outline=3)  # a rim: at 150 % the line rises over the band's gold edge and the table
