@@ -86,18 +86,20 @@ def run(app, frames: int, every: int = 6, human_confirm: bool = False) -> list[l
                     app.send(IntentEvent(top.seats[cp].device, Intent.CONFIRM))
             app.step()
             if n % every == 0 and app.scenes.top is not None:
-                probe.records, probe.panels, probe.layer, probe.seq = [], [], 0, 0
+                probe.records, probe.panels, probe.sprites, probe.layer, probe.seq = [], [], [], 0, 0
                 app.scenes.draw(probe)
-                out.append(Frame(probe.records, probe.panels))
+                out.append(Frame(probe.records, probe.panels, probe.sprites))
     return out
 
 
 class Frame(list):
-    """One probed frame: its :class:`TextRecord` list, with ``panels`` ((rect, layer) per ``draw_panel``)."""
+    """One probed frame: its :class:`TextRecord` list, with ``panels`` ((rect, layer) per ``draw_panel``) and
+    ``sprites`` (:class:`~thieves_arcade.ui.probe.SpriteRecord` per picture blitted)."""
 
-    def __init__(self, records, panels=()):
+    def __init__(self, records, panels=(), sprites=()):
         super().__init__(records)
         self.panels = list(panels)
+        self.sprites = list(sprites)
 
 
 def _shielded(r: TextRecord, panels: list, k: int) -> bool:
@@ -121,7 +123,15 @@ def resting(frames: list[Frame], rest: int = 3):
         run_of = {k: run_of.get(k, 0) + 1 for k in keys}
         top = max((r.layer for r in records), default=0)
         yield records, top, [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
-                             and run_of[(r.content, r.size, tuple(r.rect))] >= rest]
+                             and run_of[(r.content, r.size, tuple(r.rect))] >= rest and not hidden(r, records)]
+
+
+def hidden(r: TextRecord, records) -> bool:
+    """Whether text ``r`` is hidden on its frame by an opaque panel drawn after it over the whole of it
+    (:meth:`~thieves_arcade.ui.probe.PanelRecord.hides`: the Power tiles' choosing panel over the hand panel's
+    title): not on show, so neither a text the audits check nor one a mover can cover. A text only partly under
+    such a panel is still on show, and crosses its edge (:func:`layout_audit`)."""
+    return any(getattr(p, "hides", None) and p.hides(r) for p in getattr(records, "panels", ()))
 
 
 def layout_audit(frames: list[Frame], rest: int = 3) -> list[str]:
@@ -260,7 +270,8 @@ def moving_audit(frames: list[Frame], rest: int = 3, glance: int = 4) -> list[st
         keys = {(r.content, r.size, tuple(r.rect)) for r in records}
         run_of = {k: run_of.get(k, 0) + 1 for k in keys}
         top = max((r.layer for r in records), default=0)
-        shown = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK]
+        shown = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
+                 and not hidden(r, records)]
         bands = [p for p in getattr(records, "panels", ()) if getattr(p, "kind", "") == "band" and p[1] == top]
         still = [r for r in shown if run_of[(r.content, r.size, tuple(r.rect))] >= rest and not any(
             b.seq > getattr(r, "seq", 0) and b.rect.colliderect(r.rect) for b in bands)]  # under a banner: covered
@@ -277,6 +288,52 @@ def moving_audit(frames: list[Frame], rest: int = 3, glance: int = 4) -> list[st
             longest[key] = max(n, longest.get(key, 0))
     return sorted(f"{m!r} on the move covers {s!r} at {rect} for {n} probed frames"
                   for (m, s, rect), n in longest.items() if n >= glance)
+
+
+def names_and_scores(table):
+    """A predicate for :func:`cover_audit`: whether a drawn string is one of ``table``'s seat names or a score (a
+    number, signed or not, alone or with its unit: "12", "+3", "6 pts", "Left +3" is not: a caption)."""
+    import re
+    names = {seat.name for seat in table.seats}
+    number = re.compile(r"^[+−-]?\d+(/\d+)?( \w{1,6})?$")
+    return lambda content: content in names or bool(number.match(content.strip()))
+
+
+def cover_audit(frames: list[Frame], protect, rest: int = 3, glance: int = 4) -> list[str]:
+    """Names and scores at rest (``protect(content)``: :func:`names_and_scores`) on the top layer of a frame that a
+    banner's band or a picture drawn after them covers (more than 2 px both ways of the text's ink box) in
+    ``glance`` consecutive probed frames (:func:`glance_frames`): a banner sitting across the seats, a flying
+    coin, die or token lingering on a score, or one that comes to rest there (it then covers it for good). A band
+    or picture covering them in fewer frames is a glance and passes; one that was drawn there before the text (a
+    thief under its own name) covers nothing. Pictures at rest the whole run (the table's furniture) do not count
+    unless they rest over a name or score, where they hide it too.
+
+    ``frames``: :class:`Frame` lists as :func:`run` returns them (with ``sprites``). Returns the violations, sorted,
+    one line each ("a banner covers 'Crow' at (…) for 20 probed frames")."""
+    run_of: dict[tuple, int] = {}
+    cover: dict[tuple, int] = {}
+    longest: dict[tuple, int] = {}
+    for records in frames:
+        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
+        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        top = max((r.layer for r in records), default=0)
+        still = [r for r in records if r.layer == top and r.content.strip() and protect(r.content)
+                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest and not hidden(r, records)]
+        covers = [("a banner", p.rect, p.seq) for p in getattr(records, "panels", ())
+                  if getattr(p, "kind", "") == "band" and p[1] == top]
+        covers += [("a picture", p.rect, p.seq) for p in getattr(records, "sprites", ()) if p.layer == top]
+        now = {}
+        for what, rect, seq in covers:
+            for s in still:
+                both = rect.clip(s.rect)
+                if seq > s.seq and both.width > 2 and both.height > 2:
+                    key = (what, s.content, tuple(s.rect))
+                    now[key] = max(now.get(key, 0), cover.get(key, 0) + 1)
+        cover = now
+        for key, n in cover.items():
+            longest[key] = max(n, longest.get(key, 0))
+    return sorted(f"{what} covers {s!r} at {rect} for {n} probed frames"
+                  for (what, s, rect), n in longest.items() if n >= glance)
 
 
 _LEVEL_BOXES: dict[str, list] = {}
@@ -329,7 +386,7 @@ def with_level_boxes(frames: list[Frame], game: str) -> list[Frame]:
     """``frames`` with the level's framed boxes (:func:`level_boxes`) added to each frame's panels, so
     :func:`layout_audit` and :func:`touch_audit` check the table's texts against them too."""
     boxes = level_boxes(game)
-    return [Frame(f, [*boxes, *f.panels]) for f in frames]
+    return [Frame(f, [*boxes, *f.panels], getattr(f, "sprites", ())) for f in frames]
 
 
 def text_at(app, size: int) -> None:
@@ -600,6 +657,29 @@ def test_two_humans_table_text_fits(app, game, lang):
     assert touch_audit(records) == []
 
 
+def test_an_opaque_panel_hides_the_text_under_it():
+    """A text wholly under an opaque panel drawn after it (alpha ≥ ``OPAQUE``: the Power tiles' choosing panel over
+    the hand panel) is hidden — not checked, not coverable —; one only partly under it still crosses its edge, and
+    under a see-through panel (alpha 200) both are on show and overlap what is drawn on the panel."""
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import draw_panel
+    pygame.font.init()
+
+    def frame(alpha: int) -> Frame:
+        probe = TextProbe()
+        with probing():
+            blit_text(probe, "under it", (700, 500), 40)
+            blit_text(probe, "half out", (1000, 300), 40)
+            draw_panel(probe, pygame.Rect(400, 300, 600, 400), theme.INK, alpha, 30, theme.BLUE)
+            blit_text(probe, "on it", (700, 500), 40)
+        return Frame(probe.records, probe.panels)
+    opaque = layout_audit([frame(248)] * 3)
+    assert len(opaque) == 1 and "'half out'" in opaque[0] and "crosses the edge" in opaque[0], opaque
+    clear = layout_audit([frame(200)] * 3)
+    assert any("'under it'" in b and "overlaps 'on it'" in b for b in clear), clear
+    assert any("'half out'" in b for b in clear) and len(clear) == 2, clear
+
+
 def test_the_probe_counts_an_opaque_full_frame_fill_as_a_layer():
     """The privacy curtain fills the frame: what was drawn before it is covered, not on show (so not audited)."""
     from thieves_arcade.ui.text import blit_text
@@ -732,8 +812,6 @@ def test_extra_screen_text_fits(app, name, lang, text_size, monkeypatch):
         records = [Frame([r for r in f if r.content in lines], [p for p in f.panels if p[0] == HINT_RECT])
                    for f in records]
         assert {r.content for f in records for r in f} == lines
-    if name == "pickpocket_powers":  # its panel lies over the table: sizes and the title-safe area only
-        return
     assert layout_audit(records) == []
     assert touch_audit(records) == []
 
@@ -1063,11 +1141,13 @@ MOVING_SPEED, MOVING_EVERY, MOVING_FRAMES = 2.0, 2, 1500
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", sorted(TABLE_SEATS))
 def test_table_text_on_the_move_leaves_text_at_rest_readable(app, game, lang):
-    """At 150 % text, a table played at 2× animation speed (one human, bots; powers on in Pickpocket) and probed
+    """At 150 % text, a table played at 2× animation speed (one human, bots; no powers in Pickpocket) and probed
     every 2 frames: no popup or banner covers a text at rest for a glance (:func:`moving_audit`: "+3" over
-    "Magpie", "Crown 1/3" over a gang's name), and nothing at rest crosses or touches a panel or the level's frames
+    "Magpie", "Crown 1/3" over a gang's name), no banner's band or flying piece covers a seat's name or a score for
+    a glance (:func:`cover_audit`: Cité's banners over the top seats' tokens, Sticheln's deal over the dealer's
+    name), and nothing at rest crosses or touches a panel or the level's frames
     (felt, trick mat: "led", "Thrown out!", "Jewel line broken!") — the frames of the banners included. (Pickpocket's
-    Power tiles variant is not played here: its power names flying to the seats are not audited yet.)"""
+    Power tiles variant: :func:`test_pickpocket_powers_table_reads_at_rest_and_on_the_move`.)"""
     from thieves_arcade import i18n
     from thieves_arcade.scenes import table_class
     text_at(app, 150)
@@ -1080,6 +1160,7 @@ def test_table_text_on_the_move_leaves_text_at_rest_readable(app, game, lang):
     assert len({r.content for f in records for r in f}) > 5, f"{game} drew too little text to audit"
     glance = glance_frames(MOVING_SPEED, MOVING_EVERY)
     assert moving_audit(records, glance=glance) == []
+    assert cover_audit(records, names_and_scores(table), glance=glance) == []  # banners, flying pieces
     assert layout_audit(records) == []
     assert touch_audit(records) == []
 
@@ -1732,3 +1813,137 @@ def test_lobby_focus_box_keeps_clear_of_the_bar_edge_and_the_page_dots(app, game
         if focused == "start":
             break
         lobby.move(1)
+
+
+# ---- issue 21: Pickpocket's Power tiles variant at every text size (power150) -----------------------------------
+def _pickpocket_powers_frames(app, lang: str, text_size: int, frames: int = MOVING_FRAMES) -> list[Frame]:
+    """A six-seat Pickpocket table with the Power tiles variant on (``{"powers": True}``; one human, bots), at
+    ``text_size`` % in ``lang``, played at :data:`MOVING_SPEED`: night 1 (no powers yet; the other table tests audit
+    it) stepped unprobed up to the first choosing panel, then ``frames`` frames probed every :data:`MOVING_EVERY`
+    frames. The frames with the level's boxes added."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes import table_class
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    seats = ["kb:left"] + ["normal"] * 5
+    table = table_class("pickpocket")(app, "pickpocket", seats, {"powers": True}, 3, speed=MOVING_SPEED,
+                                      on_over=lambda s: None)
+    app.scenes.push(table)
+    for n in range(6000):  # night 1, unprobed: up to the moment the first choosing panel opens
+        if table.pm.choosing:
+            break
+        if n % 20 == 0 and table.state.current_player == 0 and not table.timeline.busy:
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step()
+    assert table.pm.choosing, "no power was ever chosen"
+    return with_level_boxes(run(app, frames, every=MOVING_EVERY, human_confirm=True), "pickpocket")
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_powers_table_reads_at_rest_and_on_the_move(app, lang, text_size):
+    """Pickpocket with the Power tiles variant (powers chosen, flown to the seats, fired), one human and five bots,
+    at 100/125/150 % in both languages: every text ≥ 36 px and title-safe (and inside a 1280×800 window), none at
+    rest across or on a panel's edge or on another text, and none on the move — a power's name flying to its seat,
+    a popup — covering a seat's name plate or the "Loot" count for longer than a glance (issue 21: the power names
+    sat over the plates for 0.5 s, the choice panel's text crossed the cards, "›" was drawn at 16 px)."""
+    frames = _pickpocket_powers_frames(app, lang, text_size, 2400 if text_size == 150 else 1800)  # two choices
+    shown = {r.content for f in frames for r in f}
+    assert len(shown) > 5, "the table drew too little text to audit"
+    bad = audit(frames) + audit(frames, screen=(1280, 800)) + layout_audit(frames) + touch_audit(frames)
+    bad += moving_audit(frames, glance=glance_frames(MOVING_SPEED, MOVING_EVERY))
+    table = app.scenes.top
+    bad += cover_audit(frames, names_and_scores(table), glance=glance_frames(MOVING_SPEED, MOVING_EVERY))
+    assert sorted(set(bad)) == []
+
+
+# ---- issue 21: passing moments over names and scores (power150) --------------------------------------------------
+def test_the_cover_audit_sees_a_banner_or_a_flying_piece_on_a_name():
+    """The covering audit itself can fail: a band across a name and a score, and a coin crawling over a score (2 px
+    a frame), are reported once they cover it for ``glance`` probed frames; the coin flying by (60 px a frame), a
+    band between them, a coin drawn before the score (a thief under its plate), a faint glow (alpha < 128: light,
+    not a piece), a coin faded out to nothing and a coin on a caption that is no name or score pass."""
+    from thieves_arcade.ui.text import blit_text
+    from thieves_arcade.ui.widgets import Banner
+    pygame.font.init()
+    coin = pygame.Surface((40, 40), pygame.SRCALPHA)
+    pygame.draw.circle(coin, (240, 200, 60, 255), (20, 20), 20)
+    glow = pygame.Surface((300, 150), pygame.SRCALPHA)
+    glow.fill((255, 230, 150, 70))
+    ghost = coin.copy()
+    ghost.set_alpha(0)
+
+    def frames(start: int | None, step: int, span=None, banner: bool = False) -> list[Frame]:
+        out = []
+        for n in range(12):
+            probe = TextProbe()
+            with probing():
+                probe.blit(coin, (1380, 560))  # under the score: drawn before it
+                blit_text(probe, "Magpie", (300, 600), 48)
+                blit_text(probe, "12", (1400, 600), 48)
+                blit_text(probe, "Loot", (960, 900), 48)
+                if banner:
+                    Banner("NIGHT 2", "", height=160, span=span).draw(probe, 600)
+                if start is not None:
+                    probe.blit(coin, (start + step * n, 580))
+                probe.blit(glow, (150, 550))
+                probe.blit(coin, (940, 880))  # on a caption
+                probe.blit(ghost, (300, 580))  # faded out on the name
+            out.append(Frame(probe.records, probe.panels, probe.sprites))
+        return out
+    protect = lambda content: content in {"Magpie", "12"}  # noqa: E731
+    banner = cover_audit(frames(None, 0, banner=True), protect, glance=4)
+    assert len(banner) == 2, banner
+    assert any("a banner covers 'Magpie'" in b for b in banner) and any("a banner covers '12'" in b for b in banner)
+    crawl = cover_audit(frames(1370, 2), protect, glance=4)
+    assert len(crawl) == 1 and "a picture covers '12'" in crawl[0], crawl
+    assert cover_audit(frames(1100, 60), protect, glance=4) == []  # flies by: a glance
+    assert cover_audit(frames(None, 0, span=(500, 1300), banner=True), protect, glance=4) == []  # between them
+    assert cover_audit(frames(None, 0), protect, glance=4) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["cite", "sticheln"])
+def test_banners_lie_between_the_seats(app, game, lang, text_size):
+    """Cité's and Sticheln's banners, held on screen, at every seat count: the band covers no seat's name or score
+    (it lies between the side columns of seat cards or badges, issue 21: Cité's over the top row's tokens, Sticheln's
+    over the side seats' names and points, for their whole moment) and its words lie inside it, at least 36 px,
+    title-safe."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import GAMES
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for players in range(GAMES[game].min_players, 7):
+        table = make_table(app, game, ["normal"] * players, seed=3)
+        anim = table.banner(i18n._("Missed!"), i18n._("The four is lost: 2 tokens to the pot"))
+        anim.update(0.5 * anim.duration if hasattr(anim, "duration") else 0.7)
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+            anim.draw(probe)
+        frame = Frame(probe.records, probe.panels, probe.sprites)
+        (band,) = [p for p in frame.panels if getattr(p, "kind", "") == "band"]
+        covered = cover_audit([frame] * 6, names_and_scores(table), glance=4)
+        words = [r for r in frame if r.seq > band.seq]
+        bad += [f"{players} seats: {c}" for c in covered]
+        bad += [f"{players} seats: {r.content!r} at {tuple(r.rect)} outside the band {tuple(band.rect)}"
+                for r in words if not band.rect.contains(r.rect)]
+        bad += [f"{players} seats: {b}" for b in audit([Frame(words)] * 3)]
+        assert len(words) == 2, [r.content for r in words]
+    assert bad == [], "\n".join(bad)
+
+
+def test_the_deal_bows_over_the_table_away_from_the_badges():
+    """Sticheln's dealt cards leave from the dealer's fan and bow towards the table's middle: a card from a left
+    seat to the left seat above it is, halfway, at least 180 px right of both (it ran up the column over the
+    badges between: issue 21)."""
+    from thieves_arcade.scenes.sticheln.anims import deal_point
+    start, end = (170, 778), (170, 518)
+    assert deal_point(start, end, 0.0) == start and deal_point(start, end, 1.0) == end
+    assert deal_point(start, end, 0.5)[0] >= 170 + 180

@@ -459,14 +459,21 @@ class TableScene(Scene):
 
     #: Height of this table's banners, px.
     banner_height = 190
+    #: Height (px) a banner is centred on; ``None``: the level's ``banner`` anchor.
+    banner_y: float | None = None
 
     def banner(self, title: str, sub: str = "", colour: tuple = theme.GOLD, hold: float = 1.0,
                sound: str | None = None, extra=None) -> Anim:
         """A banner across the level's ``banner`` anchor ("NIGHT 2", a combination's name) for ``hold + 0.5`` s,
         playing ``sound`` as it comes in; ``extra(surface, p)`` draws over it."""
-        y = self.level.point("banner")[1]
-        return Banner(title, sub, colour, self.banner_height).tween(
+        y = self.level.point("banner")[1] if self.banner_y is None else self.banner_y
+        return Banner(title, sub, colour, self.banner_height, self.banner_span()).tween(
             y, hold, (lambda: self.play(sound)) if sound else None, extra)
+
+    def banner_span(self) -> tuple[float, float] | None:
+        """``(left, right)`` px of the frame a banner lies across (``ui.widgets.Banner``'s ``span``); ``None``, the
+        default: the whole width. Tables whose seats stand in side columns return the room between them."""
+        return None
 
     def popup(self, at: tuple[float, float], label: str, colour: tuple = theme.GOLD, dur: float = 0.9,
               size: int = theme.HEADING, rise: float = 70.0, within: pygame.Rect | None = None,

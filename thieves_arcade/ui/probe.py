@@ -44,6 +44,19 @@ class TextRecord:
         return pygame.mask.from_surface(self.source, 1), self.origin
 
 
+@dataclasses.dataclass(frozen=True)
+class SpriteRecord:
+    """One picture (not a text, a panel or a frame-covering layer) blitted on a :class:`TextProbe`: a thief, a
+    die, a flying coin or token. ``rect``: its inked pixels on the frame (px, alpha ≥ 1; clipped to the blitted
+    ``area``); ``size``: the blitted surface's ``(w, h)`` (px), with ``rect`` what tells one still sprite from
+    frame to frame; ``layer`` and ``seq`` as for :class:`TextRecord`."""
+
+    rect: pygame.Rect
+    size: tuple[int, int]
+    layer: int = 0
+    seq: int = 0
+
+
 class PanelRecord(tuple):
     """One panel drawn on a :class:`TextProbe` (``ui.widgets.draw_panel``): unpacks as ``(rect, layer)`` — its
     rect on the frame (px, without the baked-in shadow) and the frame-covering layers drawn before it — and also
@@ -57,12 +70,23 @@ class PanelRecord(tuple):
     kind: str
     #: Its place in the frame's drawing order (see :attr:`TextRecord.seq`).
     seq: int
+    #: Its fill's opacity (0–255, ``draw_panel``'s ``alpha``): a panel at :data:`OPAQUE` or more hides what was
+    #: drawn before it under its rect (the Power tiles' choosing panel over the table).
+    alpha: int
 
     def __new__(cls, rect: pygame.Rect, layer: int, radius: int = 28, border_width: int = 4, kind: str = "panel",
-                seq: int = 0) -> PanelRecord:
+                seq: int = 0, alpha: int = 0) -> PanelRecord:
         self = super().__new__(cls, (rect, layer))
-        self.radius, self.border_width, self.kind, self.seq = radius, border_width, kind, seq
+        self.radius, self.border_width, self.kind, self.seq, self.alpha = radius, border_width, kind, seq, alpha
         return self
+
+    def hides(self, record: TextRecord) -> bool:
+        """Whether this panel hides ``record``: an opaque panel (:data:`OPAQUE`) drawn after the text on its layer
+        over the whole of its ink, so what shows there is the panel, not the text (audits: a covered text is not on
+        show, as under a later frame-covering layer)."""
+        return self.alpha >= OPAQUE and self.seq > record.seq and self.layer == record.layer and \
+            self.rect.contains(record.rect)
+
 
     @property
     def rect(self) -> pygame.Rect:
@@ -75,6 +99,11 @@ class PanelRecord(tuple):
         return self[1]
 
 
+#: The fill opacity (0–255) from which a panel hides what lies under it (:meth:`PanelRecord.hides`): at 240 and
+#: over, 94 % of the panel's own colour, what is under it is no more than a ghost.
+OPAQUE = 240
+
+
 def _panel_shape(args: tuple) -> tuple[int, int]:
     """``(radius, border_width)`` of a panel from its cache key: ``panel_surface``'s arguments as passed
     positionally (size, colour, alpha, radius, border, border_width), the defaults where they were left out."""
@@ -82,6 +111,11 @@ def _panel_shape(args: tuple) -> tuple[int, int]:
     border = args[4] if len(args) > 4 else theme.GOLD
     width = args[5] if len(args) > 5 else 4
     return radius, (width if border is not None else 0)
+
+
+def _panel_alpha(args: tuple) -> int:
+    """The fill opacity (0–255) of a panel from its cache key (``panel_surface``'s third argument)."""
+    return int(args[2]) if len(args) > 2 else 230
 
 
 @contextlib.contextmanager
@@ -138,6 +172,9 @@ class TextProbe(pygame.Surface):
         #: :class:`PanelRecord` (unpacks as ``(rect, layer)``): the audits check that no text crosses or touches a
         #: panel's edge.
         self.panels: list[PanelRecord] = []
+        #: The pictures drawn on this frame (:class:`SpriteRecord`), in drawing order: the covering audit sees a
+        #: flying coin or token over a name.
+        self.sprites: list[SpriteRecord] = []
 
     def blit(self, source, dest, area=None, special_flags=0):
         """``Surface.blit`` that also records where text, prompt glyphs and panels land (tests only)."""
@@ -153,13 +190,23 @@ class TextProbe(pygame.Surface):
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
                 self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer,
-                                               *_panel_shape(panel), seq=self.seq))
+                                               *_panel_shape(panel), seq=self.seq, alpha=_panel_alpha(panel)))
                 self.seq += 1
             elif shade is not None and source.get_width() * source.get_height() < 0.9 * self.get_width() * \
                     self.get_height():  # a banner's dark band (``Banner``): a plate, its 6 px lines half inside
-                self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *shade[0]), self.layer,
-                                               0, 3, "band", self.seq))
+                band = pygame.Rect(round(pos[0]), round(pos[1]), *shade[0])
+                self.panels.append(PanelRecord(band.clip(self.get_clip()) or band, self.layer, 0, 3, "band",
+                                               self.seq))
                 self.seq += 1
+            elif source.get_width() * source.get_height() < 0.9 * self.get_width() * self.get_height() and (
+                    source.get_alpha() is None or source.get_alpha() >= 128):  # faded out to a ghost: not seen
+                ink = source.get_bounding_rect(128)  # a picture: its solid pixels (alpha ≥ 128: not a faint glow)
+                if area is not None:
+                    ink = ink.clip(area).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
+                if ink.width and ink.height:
+                    self.sprites.append(SpriteRecord(ink.move(round(pos[0]), round(pos[1])), source.get_size(),
+                                                     self.layer, self.seq))
+                    self.seq += 1
         if info is not None and info[2] is source:
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
             ink = source.get_bounding_rect()  # the inked pixels, not the font's empty leading

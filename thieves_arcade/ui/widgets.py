@@ -327,31 +327,53 @@ class Menu:
 
 
 class Banner:
-    """A wide band across the frame with big text (and an optional smaller line): "NIGHT 2", "DEMO"…"""
+    """A wide band across the frame with big text (and an optional smaller line): "NIGHT 2", "DEMO"…
 
-    def __init__(self, title: str, sub: str = "", colour: tuple = theme.GOLD, height: int = 200):
+    ``span``: ``(left, right)`` px of the frame the band lies across (default: the whole width) — a table whose
+    seats stand in columns at the sides keeps its banners between them, so no seat's name or score is hidden for
+    the banner's moment (issue 21: Cité's banners over the top row's scores at 150 %). The band slides within its
+    span (drawn clipped to it) and its words fit inside it."""
+
+    def __init__(self, title: str, sub: str = "", colour: tuple = theme.GOLD, height: int = 200,
+                 span: tuple[float, float] | None = None):
         self.title = title
         self.sub = sub
         self.colour = colour
         self.height = height
+        self.span = span
 
     def draw(self, surface: pygame.Surface, y: float, alpha: int = 255, slide: float = 0.0) -> None:
         """Draw centred on height ``y``; ``slide`` offsets it horizontally in px (for tweens)."""
-        w = surface.get_width()
-        band = _shade((w, self.height), min(alpha, 215))
-        surface.blit(band, (slide, y - self.height / 2))
-        pygame.draw.line(surface, self.colour, (slide, y - self.height / 2), (w + slide, y - self.height / 2), 6)
-        pygame.draw.line(surface, self.colour, (slide, y + self.height / 2), (w + slide, y + self.height / 2), 6)
+        left, right = self.span or (0, surface.get_width())
+        clip = surface.get_clip()
+        if self.span:
+            surface.set_clip(pygame.Rect(round(left), 0, round(right - left), surface.get_height()).clip(clip))
+        try:
+            self._draw(surface, y, alpha, slide, left, right)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface: pygame.Surface, y: float, alpha: int, slide: float, left: float, right: float) -> None:
+        w = right - left
+        band = _shade((round(w), self.height), min(alpha, 215))
+        surface.blit(band, (left + slide, y - self.height / 2))
+        pygame.draw.line(surface, self.colour, (left + slide, y - self.height / 2),
+                         (right + slide, y - self.height / 2), 6)
+        pygame.draw.line(surface, self.colour, (left + slide, y + self.height / 2),
+                         (right + slide, y + self.height / 2), 6)
         ty = y - (28 if self.sub else 0)
         room = pygame.Rect(theme.SAFE).width  # long names, French, bigger text: the words stay on the screen
+        if self.span:
+            room = min(room, round(w) - 48)  # inside the band's span, 24 px off its ends
         size = fit_size(self.title, theme.TITLE if not self.sub else 84, room, "title")
         sy = y + 56
         if self.sub:  # bigger text: both lines' ink 6 px inside the band's 6 px lines (3 px of them inside)
             sub_size = fit_size(self.sub, theme.BODY, room)
             ty, sy, size = self._lines(y, ty, sy, size, sub_size)
-        blit_text(surface, self.title, (w / 2 + slide, ty), size, self.colour, "title", outline=4, alpha=alpha)
+        blit_text(surface, self.title, (left + w / 2 + slide, ty), size, self.colour, "title", outline=4,
+                  alpha=alpha)
         if self.sub:
-            blit_text(surface, self.sub, (w / 2 + slide, sy), sub_size, theme.WHITE, alpha=alpha)
+            blit_text(surface, self.sub, (left + w / 2 + slide, sy), sub_size, theme.WHITE, alpha=alpha)
 
     def _lines(self, y: float, ty: float, sy: float, size: int, sub_size: int) -> tuple[float, float, int]:
         """``(title y, sub y, title size)``: as given when both lines' ink keeps 9 px inside the band's edges (its
@@ -385,7 +407,7 @@ class Banner:
         ``extra(surface, p)`` draws on top each frame (p in 0..1)."""
         from .tween import Tween, lerp
 
-        w = theme.WIDTH
+        w = theme.WIDTH if self.span is None else self.span[1] - self.span[0]
 
         from .access import motion
         calm = motion().reduced
@@ -547,6 +569,21 @@ class Prompt:
                     for k, part in enumerate((self.hints[:half], self.hints[half:]))]
             return rows[0].union(rows[1])
         return pygame.Rect(round(centre[0] - total / 2), round(y - tall / 2), round(total), round(tall))
+
+    def width(self, max_width: int | None = None) -> float:
+        """The row's width in px as :meth:`draw` lays it out with the same ``max_width`` (default: the title-safe
+        width): its glyphs and labels on one line, shrunk to fit (a row split in two: its wider line's)."""
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        hints = self.hints
+        total = self._fit(hints, max_width)[1]
+        if total > max_width and self.terse:
+            hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
+            total = self._fit(hints, max_width)[1]
+        if total > max_width and len(hints) > 1:
+            half = (len(hints) + 1) // 2
+            return max(Prompt(part, device=self.device, app=self.app, size=self.size).width(max_width)
+                       for part in (hints[:half], hints[half:]))
+        return total
 
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
         """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards

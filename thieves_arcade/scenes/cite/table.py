@@ -10,6 +10,7 @@ import pygame
 
 from ...engine.base import Action, View
 from ...input.intents import Intent
+from ...ui import theme
 from ..table import TableScene
 from . import painter
 from .anims import ANIMATIONS
@@ -22,6 +23,8 @@ class CiteTable(TableScene):
     :class:`~thieves_arcade.scenes.table.TableScene` runs the turn loop, bots, pause and game over."""
 
     banner_height = 170
+    #: Under the pot's "Pot" label and over the tray's top (the level's anchor, y 300, put the band on the label)
+    banner_y = 330
     name = "cite"
     think_delay = 0.8
     level_name = "cite"
@@ -36,6 +39,14 @@ class CiteTable(TableScene):
         self.controls = CiteControls(self)
         self.menu = self.controls  # the table's cursor protocol (at / place)
         self.rng = random.Random(self.seed)
+
+    def banner_span(self) -> tuple[float, float]:
+        """Between the two columns of seat cards, 16 px off them: a banner never hides a seat's name or tokens
+        (issue 21: "LOOT RECOVERY" across the top row's cards for its whole moment at 150 %)."""
+        blocks = [self.layout.block(s) for s in range(len(self.seats))]
+        left = max((b.right for b in blocks if b.centerx < theme.WIDTH / 2), default=0)
+        right = min((b.left for b in blocks if b.centerx > theme.WIDTH / 2), default=theme.WIDTH)
+        return left + 16, right - 16
 
     def make_model(self, view: View) -> Model:
         """The model of ``view``; the first turn's roll 1 is animated from the setup events (dice in hand)."""

@@ -27,7 +27,8 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     img = scaled("bag", 0.6)
     surface.blit(img, img.get_rect(center=bag))
     blit_text(surface, str(m.bag), (bag[0], bag[1] + 70), theme.BODY, theme.WHITE, "title", outline=3)
-    _draw_guards(scene, surface)
+    if not scene.pm.choosing:
+        _draw_guards(scene, surface)
     _draw_track(scene, surface)
     for seat in range(m.players):
         _draw_seat(scene, surface, seat)
@@ -35,6 +36,8 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     if private_seat is not None:
         _draw_hand(scene, surface, view, private_seat)
     scene.draw_power_choice(surface, view)
+    if scene.pm.choosing:  # the guards' count over the choosing panel's corner, never half under its top edge
+        _draw_guards(scene, surface)
     scene.draw_odds(surface)
 
 
@@ -74,6 +77,19 @@ def _draw_loot(scene, surface) -> None:
             surface.blit(band, (mx - 50, y - 20))
             pygame.draw.line(surface, theme.RED, (mx + 40, y - 18), (mx + 64, y + 18), 7)
             pygame.draw.line(surface, theme.RED, (mx + 64, y - 18), (mx + 40, y + 18), 7)
+
+
+def loot_column(scene) -> int:
+    """The x (px) left of which popups over the felt keep (``power_anims._popup``): 12 px clear of the "Loot"
+    count's ink at the felt's right end, as wide as "Loot" or a two-digit value, whether or not loot is shown yet
+    (issue 21: "Magic glove +2" sat on "Loot 2" at 150 %)."""
+    row = scene.level.anchor("loot_row")
+    left = FELT_INSIDE.right
+    for words, size, outline in ((_("Loot"), theme.BODY, 3), ("88", theme.TITLE, 4)):
+        x = row.right - 90
+        x -= max(0, ink_rect(words, size, "title", outline, center=(x, 0)).right - FELT_INSIDE.right)
+        left = min(left, ink_rect(words, size, "title", outline, center=(x, 0)).left)
+    return left - 12
 
 
 def _line_values(scene) -> list[int]:
@@ -170,8 +186,13 @@ def _draw_seat(scene, surface, seat: int) -> None:
     if m.prince == seat:
         surface.blit(scaled("crown", 0.45), crown_rect(scene, seat))
     if m.double == seat and m.in_inn[seat]:
-        lift = theme.scaled_size(theme.BODY) - theme.BODY  # bigger text: up, clear of the power token
-        blit_text(surface, _("×2?"), (x - 62, y - 70 - lift), theme.BODY, theme.LAMP, "title", outline=3)
+        lift = theme.scaled_size(theme.BODY) - theme.BODY  # bigger text: up, clear of the bot's dots
+        at = (x - 62, y - 70 - lift)
+        pill = scene.token_pill(seat)
+        ink = ink_rect(_("×2?"), theme.BODY, "title", 3, center=at)
+        if pill is not None and ink.colliderect(pill[0].inflate(0, 12)):  # under the power token's pill, 6 px
+            at = (at[0], at[1] + pill[0].bottom + 6 - ink.top)  # clear of it (issue 21: on its name at 150 %)
+        blit_text(surface, _("×2?"), at, theme.BODY, theme.LAMP, "title", outline=3)
     if m.warned[seat] and m.in_inn[seat]:
         pygame.draw.circle(surface, theme.LAMP, (x - 55, y + 40), 16)
         blit_text(surface, "!", (x - 55, y + 41), theme.SMALL - 6, theme.INK, "title")

@@ -14,14 +14,20 @@ from ...i18n import _
 from ...ui import theme
 from ...ui.access import motion
 from ...ui.powers import draw_power
+from ...ui.text import fit_size
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, lerp, lerp2
 from .model import FELT_INSIDE, REVEAL_SCALE, TOKEN, CountUp, scaled, squashed, tile_sprite
+from .painter import loot_column
 
 
 def _popup(scene, seat: int, label: str, colour=theme.GOLD, dur: float = 0.9) -> Anim:
-    """Text rising and fading above ``seat``'s thief, over the felt and inside its rim."""
+    """Text rising and fading above ``seat``'s thief, over the felt and inside its rim, left of the "Loot" count
+    (``painter.loot_column``: a right-hand seat's "Magic glove +2" sat on it for half a second)."""
     x, y = scene.seat_point(seat)
-    return scene.popup((x, y - 150), label, colour, dur, rise=60, within=FELT_INSIDE)
+    felt = FELT_INSIDE.copy()
+    felt.width = loot_column(scene) - felt.left
+    size = fit_size(label, theme.HEADING, felt.width - 8, "title")  # a long power's name at 150 % (never under
+    return scene.popup((x, y - 150), label, colour, dur, size, rise=60, within=felt)  # 36 px drawn)
 
 
 def _shake_away(scene, tile: str, colour) -> Tween:
@@ -72,10 +78,10 @@ def on_power_chosen(scene, ev) -> Anim:
         scene.m.powers[ev.seat] = ev.power
         scene.pm.lit = None
         scene.play("card_flick")
-    name = _(scene._power_name(ev.power))
-    return Sequence(Tween(0.35, lift, on_start=begin),
-                    Parallel(Tween(0.6, fly, "easeInOutQuad", on_done=landed),
-                             _popup(scene, ev.seat, name, theme.BLUE, 1.0)))
+    # No popup of the power's name: the choosing panel lies over the felt, and a name rising there covered the
+    # cards and the order row (issue 21, 150 %). The lifted, lit card names the power; the holder's symbol and
+    # name appear on it as the token lands, and the token's pill names it at the seat.
+    return Sequence(Tween(0.35, lift, on_start=begin), Tween(0.6, fly, "easeInOutQuad", on_done=landed))
 
 
 def power_part(scene, ev) -> int:

@@ -12,6 +12,7 @@ from ...engine.base import View
 from ...i18n import _
 from ...input.intents import Intent
 from ...ui import theme
+from ...ui.ink import stack
 from ...ui.powers import POWERS, draw_power
 from ...ui.sprites import crown
 from ...ui.text import blit_text, ellipsize, fit_box, fit_size, text
@@ -48,14 +49,17 @@ def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
     holders = {p: s for s, p in enumerate(scene.m.powers) if p}
     for power in POWERS:
         _draw_card(scene, surface, power, holders.get(power), power == chosen or power == scene.pm.lit)
-    _draw_order(scene, surface, cp)
-    if human:
-        prompt = Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False)
-        if theme.scaled_size(theme.SMALL) == theme.SMALL:
-            prompt.draw(surface, (PANEL.centerx + 420, PANEL.bottom - 38))
-        else:  # bigger text: the panel's right half, inside the title-safe area
-            half = PANEL.width / 2 - 60
-            prompt.draw(surface, (PANEL.right - 30 - half / 2, PANEL.bottom - 38), round(half))
+    if not human:
+        _draw_order(scene, surface, cp, PANEL.right - 40)
+        return
+    prompt = Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False)
+    if theme.scaled_size(theme.SMALL) == theme.SMALL:
+        centre, width = PANEL.centerx + 420, None
+    else:  # bigger text: the panel's right half, inside the title-safe area
+        half = PANEL.width / 2 - 60
+        centre, width = PANEL.right - 30 - half / 2, round(half)
+    _draw_order(scene, surface, cp, centre - prompt.width(width) / 2 - 16)  # clear of the prompt row's keys
+    prompt.draw(surface, (centre, PANEL.bottom - 38), width)
 
 
 def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None:
@@ -74,21 +78,27 @@ def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None
     if theme.scaled_size(size) > theme.SMALL:
         size = fit_size(one, size, 0)  # the smallest size that still draws 36 px, alike on every card
     size = min(fit_size(one, size, r.width - 16), fit_size(two or one, size, r.width - 16))
-    blit_text(surface, one, (r.centerx, r.top + 186), size, colour)
+    ys = [r.top + 186, r.top + 186 + max(38, theme.line_height(size, spacing=1.0))]
+    if taken:  # the power's name and the holder's under the icon, stacked by their ink, 10 px inside the card's
+        name = scene.seats[holder].name  # bottom (issue 21: "ninja mouse" on "Weasel" at 150 %, the name on the
+        name_size = fit_size(name, theme.SMALL, r.right - 10 - r.left - 52)  # border at 100 %)
+        lines = [(one, size, "body")] + ([(two, size, "body")] if two else []) + [(name, name_size, "body")]
+        placed = stack(lines, r.top + 160, r.bottom, inset=10, gap=4)
+        ys = [y for _size, y in placed[:-1]] + [0]
+        size = min(s for s, _y in placed[:-1])
+        name_size, name_y = placed[-1]
+        draw_symbol(surface, seat_symbol(holder), (r.left + 30, name_y), 14, seat_colour(holder))
+        blit_text(surface, name, (r.left + 52, name_y), name_size, seat_colour(holder), anchor="midleft",
+                  outline=2)
+    blit_text(surface, one, (r.centerx, ys[0]), size, colour)
     if two:
-        blit_text(surface, two, (r.centerx, r.top + 186 + max(38, theme.line_height(size, spacing=1.0))), size,
-                  colour)
-    if taken:
-        draw_symbol(surface, seat_symbol(holder), (r.left + 30, r.bottom - 28), 14, seat_colour(holder))
-        name = scene.seats[holder].name
-        y = r.bottom - 28 - (theme.scaled_size(theme.SMALL) - theme.SMALL) / 2  # inside the card at every size
-        blit_text(surface, name, (r.left + 52, y), fit_size(name, theme.SMALL, r.right - 10 - r.left - 52),
-                  seat_colour(holder), anchor="midleft", outline=2)
+        blit_text(surface, two, (r.centerx, ys[1]), size, colour)
 
 
-def _draw_order(scene, surface, cp: int | None) -> None:
+def _draw_order(scene, surface, cp: int | None, right: float) -> None:
     """The choosing order along the panel's bottom: each seat's symbol and name, the one to act ringed; the
-    Prince last, with no power."""
+    Prince last, with no power, his line ending left of ``right`` (px: the prompt row's first key, issue 21:
+    "Magpie: no power" ran under it at 100 %)."""
     y = PANEL.bottom - 38
     x = PANEL.left + 40
     blit_text(surface, _("Order:"), (x, y), theme.SMALL, theme.LAMP, anchor="midleft")
@@ -107,8 +117,7 @@ def _draw_order(scene, surface, cp: int | None) -> None:
         img = crown(0.4)
         surface.blit(img, img.get_rect(midleft=(x, y)))
         nopower = _("{name}: no power").format(name=scene.seats[scene.m.prince].name)
-        room = PANEL.centerx + (140 if theme.scaled_size(theme.SMALL) == theme.SMALL else 20) - (
-            x + img.get_width() + 8)  # clear of the prompt row
+        room = right - (x + img.get_width() + 8)
         size = fit_size(nopower, theme.SMALL, room)
         blit_text(surface, ellipsize(nopower, size, room), (x + img.get_width() + 8, y), size, theme.GREY,
                   anchor="midleft")
@@ -168,24 +177,35 @@ def token_labels(scene) -> set[int]:
     return shown
 
 
-def draw_seat_power(scene, surface: pygame.Surface, seat: int) -> None:
-    """``seat``'s power token above its thief, with its short name when :meth:`token_labels` leaves room
-    (dimmed and struck through once used; ringed in gold while it is that seat's turn)."""
+def token_pill(scene, seat: int) -> tuple[pygame.Rect, pygame.Surface | None] | None:
+    """``(pill, words)``: where ``seat``'s power token pill is drawn (px on the frame) and the name drawn in it
+    (``None``: the icon alone), or ``None`` when the seat shows no token (no power, or its token mid-animation)."""
     power = scene.m.powers[seat] if seat < len(scene.m.powers) else None
     if power is None or seat in scene.pm.firing:
-        return
-    used = seat < len(scene.pm.used) and scene.pm.used[seat]
+        return None
     x, y = scene.token_point(seat)
     words = _token_words(scene, seat) if seat in token_labels(scene) else None
     if words is not None and seat == scene.m.turn:
         words, x = _title_safe_pill(scene, seat, words, x)
-    w = scene._pill_width(words)
-    pill = pygame.Rect(0, 0, w, TOKEN + 8)
+    pill = pygame.Rect(0, 0, scene._pill_width(words), TOKEN + 8)
     pill.center = (x, y)
     if words is not None and theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: the name's inked
         ink = words.get_bounding_rect().move(words.get_rect(midleft=(0, y)).topleft)  # pixels inside the pill
-        pill.height = max(pill.height, 2 * round(max(y - ink.top, ink.bottom - y)) + 8)
+        pill.height = max(pill.height, 2 * round(max(y - ink.top, ink.bottom - y)) + 12)  # 6 px: off the border
         pill.center = (x, y)
+    return pill, words
+
+
+def draw_seat_power(scene, surface: pygame.Surface, seat: int) -> None:
+    """``seat``'s power token above its thief, with its short name when :meth:`token_labels` leaves room
+    (dimmed and struck through once used; ringed in gold while it is that seat's turn)."""
+    placed = token_pill(scene, seat)
+    if placed is None:
+        return
+    pill, words = placed
+    power = scene.m.powers[seat]
+    used = seat < len(scene.pm.used) and scene.pm.used[seat]
+    y = pill.centery
     border = theme.GREY if used else (theme.GOLD if seat == scene.m.turn else theme.BLUE)
     draw_panel(surface, pill, theme.INK, 200, 30, border)
     cx = pill.left + 4 + TOKEN / 2 + 5

@@ -214,8 +214,10 @@ class PickpocketTable(TableScene):
 
     @staticmethod
     def _pill_width(words: pygame.Surface | None) -> int:
-        """Width in px of a token pill: the icon, and the name beside it when ``words`` is given."""
-        return TOKEN + 18 + (words.get_width() + 12 if words is not None else 0)
+        """Width in px of a token pill: the icon, and the name beside it when ``words`` is given (12 px after the
+        name; with bigger text, 24: its taller ink then keeps clear of the pill's round end, issue 21)."""
+        after = 12 if theme.scaled_size(theme.SMALL) == theme.SMALL else 24
+        return TOKEN + 18 + (words.get_width() + after if words is not None else 0)
 
     # ---- powers firing --------------------------------------------------------------------------------------------
 
@@ -262,6 +264,10 @@ class PickpocketTable(TableScene):
     def draw_seat_power(self, surface: pygame.Surface, seat: int) -> None:
         """See ``powers.draw_seat_power``."""
         return powers.draw_seat_power(self, surface, seat)
+
+    def token_pill(self, seat: int):
+        """See ``powers.token_pill``."""
+        return powers.token_pill(self, seat)
 
     def draw_glove_with(self, surface: pygame.Surface, pos: tuple[float, float]) -> None:
         """See ``powers.draw_glove_with``."""

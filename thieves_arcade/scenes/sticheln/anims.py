@@ -23,7 +23,10 @@ from .model import (
 
 class DealAnim(Anim):
     """The deal: ``total`` cards fly one at a time clockwise from the dealer, starting with seat ``first``; each
-    landed card joins its seat's fan (``scene.m.deal`` counts them). ``gap`` s between cards, ``fly`` s per card."""
+    landed card joins its seat's fan (``scene.m.deal`` counts them). ``gap`` s between cards, ``fly`` s per card.
+    The cards leave from the dealer's fan (above the badge, not from its name) and bow towards the table's middle
+    on the way (:func:`deal_point`), so a card to a seat of the same column never runs along the badges between
+    (issue 21: the deal's stream of cards hid the dealer's and the next seat's names for two seconds at 150 %)."""
 
     def __init__(self, scene, dealer: int, first: int, total: int, gap: float = 0.022,
                  fly: float = 0.22):
@@ -55,7 +58,7 @@ class DealAnim(Anim):
         if not self.started or self.done:
             return
         scene = self.scene
-        start = scene.badge_point(self.dealer)
+        start = scene.fan_centre(self.dealer)
         n = scene.m.players
         lo = max(0, int((self.elapsed - self.fly) / self.gap))
         hi = min(self.total, int(self.elapsed / self.gap) + 1)
@@ -64,8 +67,18 @@ class DealAnim(Anim):
             p = (self.elapsed - i * self.gap) / self.fly
             if not 0 <= p < 1:
                 continue
-            x, y = lerp2(start, scene.fan_centre((self.first + i) % n), p)
-            surface.blit(img, img.get_rect(center=(x, y - 60 * math.sin(p * math.pi))))
+            surface.blit(img, img.get_rect(center=deal_point(start, scene.fan_centre((self.first + i) % n), p)))
+
+
+def deal_point(start: tuple[float, float], end: tuple[float, float], p: float,
+               middle: tuple[float, float] = (960, 450)) -> tuple[float, float]:
+    """Where a dealt card flying from ``start`` to ``end`` is at ``p`` (0..1), px: on a quadratic curve whose
+    control point lies halfway from the straight path's midpoint to the table's ``middle`` — it bows inwards,
+    over the table, away from the seats' badges at its sides."""
+    mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+    cx, cy = (mx + middle[0]) / 2, (my + middle[1]) / 2
+    q = 1 - p
+    return (q * q * start[0] + 2 * q * p * cx + p * p * end[0], q * q * start[1] + 2 * q * p * cy + p * p * end[1])
 
 
 def on_round_started(scene, ev) -> Anim:

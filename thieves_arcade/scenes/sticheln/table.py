@@ -80,6 +80,20 @@ class StichelnTable(TableScene):
         x, _y = self.seat_pos[seat]
         return "left" if x < 480 else ("right" if x > 1440 else "top")
 
+    def banner_span(self) -> tuple[float, float] | None:
+        """Between the side seats' badges level with the banner, 16 px off them (issue 21: the banners hid the
+        side seats' names and points for their whole moment at 150 %); the whole width when none is."""
+        y, half = self.level.point("banner")[1], self.banner_height / 2
+        badges = []
+        for seat in range(len(self.seats)):
+            b = pygame.Rect(0, 0, *BADGE)
+            b.center = self.badge_point(seat)
+            if b.bottom > y - half - 6 and b.top < y + half + 6:
+                badges.append(b)
+        left = max((b.right for b in badges if b.centerx < 960), default=0)
+        right = min((b.left for b in badges if b.centerx > 960), default=1920)
+        return None if (left, right) == (0, 1920) else (left + 16, right - 16)
+
     def badge_point(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s name badge sits (px)."""
         return self.seat_pos[seat]
