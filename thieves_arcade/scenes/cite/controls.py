@@ -14,6 +14,7 @@ from ...input.intents import Intent
 from ...ui.dice import DIE_PX
 from ...ui.nav import DIRECTIONS
 from ..menu import LegalMenu
+from . import panel as P
 from .model import BUTTONS, KEPT_SCALE
 
 
@@ -128,13 +129,23 @@ class CiteControls:
         return out
 
     def button_rects(self, view: View) -> dict[str, pygame.Rect]:
-        """The roll phase's buttons in the panel (``roll``, ``stop``, ``announce`` when legal): item → rect."""
-        panel = self.scene.level.anchor("panel")
-        row2 = panel.top + 104
+        """The roll phase's buttons in the panel (``roll``, ``stop``, ``announce`` when legal): item → rect, on the
+        buttons' row of :func:`.panel.roll_rows`, each as wide as :func:`.panel.button_widths` gives its label."""
+        scene = self.scene
+        panel = P.panel_rect(scene.level)
+        seat = scene.m.active if scene.m.active is not None else scene.current_player
+        rows = P.roll_rows(panel, _("Your roll, {name}").format(name=scene.seats[seat or 0].name))
         buttons = [i for i in self.focus_items(view) if i in BUTTONS]
-        bw, gap = 300, 24
-        x0 = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
-        return {item: pygame.Rect(round(x0 + k * (bw + gap)), row2 - 30, bw, 60) for k, item in enumerate(buttons)}
+        labels = {"roll": P.roll_label_widest(), "stop": _("Stop"), "announce": _("Announce four")}
+        gap = 24
+        left, right = P.inner(panel)
+        widths = P.button_widths([labels[b] for b in buttons], right - left, gap)
+        x = panel.centerx - (sum(widths) + gap * (len(buttons) - 1)) / 2
+        out = {}
+        for item, w in zip(buttons, widths, strict=True):
+            out[item] = pygame.Rect(round(x), round(rows.button_top), w, rows.button_height)
+            x += w + gap
+        return out
 
     def at(self, view: View) -> int:
         """The table's cursor (``TableScene.cursor``, the menu protocol of :class:`~thieves_arcade.scenes.menu.

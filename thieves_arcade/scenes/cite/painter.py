@@ -15,10 +15,12 @@ from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.dice import draw_die, face_name
+from ...ui.ink import band, stack
 from ...ui.sprites import crown, scaled, thief_name
 from ...ui.text import blit_text, fit_box, fit_in, fit_size, ink_rect, shared_size, text
 from ...ui.tokens import draw_token
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
+from . import panel as P
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
 
 #: Px of dark plate around the round line's and the goal line's ink, left and right, and above and below.
@@ -26,8 +28,11 @@ HUD_PAD, HUD_PAD_Y = 14, 8
 #: Px a seat's name keeps from its block's 4 px border on the right: every name fits its block, all at one size
 #: (``ui.text.shared_size``: a phone player's long name shrinks every name to the size it fits).
 NAME_GAP = 12
-#: The right edge (px) of the seat badge left of the kept-dice ledge: "Kept" stays right of it.
-KEPT_LEFT = 460
+#: Px of the dice tray's gold frame (the tray's tiles in ``levels/cite.tmx``), inside its anchor's rect.
+TRAY_FRAME = 12
+#: Px the "Kept" label's ink keeps above the tray's frame and right of the ledge's left end (issue 21: in French
+#: it sat ~12 px above the frame, in English outside the tray, left of the ledge).
+KEPT_CLEAR = 20
 
 
 def who(scene, seat: int) -> str:
@@ -44,13 +49,11 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     for seat in range(m.players):
         draw_seat(scene, surface, seat, view, choosing)
     ledge = scene.level.anchor("ledge")
-    kept = _("Kept")
-    if text(kept, theme.SMALL, theme.LAMP, outline=3).get_width() <= ledge.left - 14 - KEPT_LEFT:
-        blit_text(surface, kept, (ledge.left - 14, ledge.centery), theme.SMALL, theme.LAMP, anchor="midright",
-                  outline=3)
-    else:  # bigger text (Settings → Accessibility): above the ledge, clear of the seat beside it
-        blit_text(surface, kept, (ledge.left + 10, ledge.top - 8), theme.SMALL, theme.LAMP, anchor="bottomleft",
-                  outline=3)
+    kept = _("Kept")  # one place in every language and size: on the tray's felt over the ledge's left end
+    ink = ink_rect(kept, theme.SMALL, outline=3, bottomleft=(0, 0))
+    tray = scene.level.anchor("tray")
+    blit_text(surface, kept, (ledge.left + KEPT_CLEAR - ink.left, tray.bottom - TRAY_FRAME - KEPT_CLEAR - ink.bottom),
+              theme.SMALL, theme.LAMP, anchor="bottomleft", outline=3)
     rolling = human is not None and view.phase == C.PHASE_ROLL
     items = scene.controls.focus_items(view)
     focus = items[min(scene.controls.focus, len(items) - 1)] if rolling else None
@@ -164,61 +167,69 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
                   outline=3)
     if m.over or m.active is None:
         return
-    panel = scene.level.anchor("panel")
+    panel = P.panel_rect(scene.level)
     draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
     human = scene.human_turn()
     name = who(scene, m.active)
     row1, row2, row3 = panel.top + 36, panel.top + 104, panel.bottom - 34
-    left, right = panel.left + 30, panel.right - 30
-    roll_text = _("Roll {r} of 3").format(r=max(1, m.roll))
+    left, right = P.inner(panel)
     if human is None:
         busy = scene.timeline.busy
         title = _("{name} is thinking…").format(name=name) if scene.seats[m.active].is_bot and not busy else \
             _("{name}'s turn").format(name=name)
-        blit_text(surface, title, (left, row1), theme.BODY, theme.WHITE, anchor="midleft")
-        blit_text(surface, roll_text, (right, row1), theme.SMALL, theme.GREY, anchor="midright")
+        head = blit_text(surface, title, (left, row1), theme.BODY, theme.WHITE, anchor="midleft")
+        blit_text(surface, _("Roll {r} of 3").format(r=max(1, m.roll)), (right, row1), theme.SMALL, theme.GREY,
+                  anchor="midright")
+        name_, effect = "", ""
         if not busy and view.phase == C.PHASE_TARGET:
-            line = _("Choosing a victim…")
+            name_ = _("Choosing a victim…")
         elif not busy:
             kind, face = C.read_combination(view.dice)
-            line = combo_name(kind) + " · " + describe(kind, face, view.pot) if kind else \
-                _("No combination yet")
+            name_, effect = (combo_name(kind), describe(kind, face, view.pot)) if kind else \
+                (_("No combination yet"), "")
         elif m.moving:
-            line = _("The dice are rolling…")
+            name_ = _("The dice are rolling…")
         elif all(d.spot != "hand" for d in m.dice):
             kind, face = C.read_combination([d.face for d in m.dice])
-            line = combo_name(kind) if kind else ""
-        else:
-            line = ""
-        if line:
-            blit_text(surface, line, (panel.centerx, row2 + 20), theme.SMALL, theme.LAMP)
+            name_ = combo_name(kind) if kind else ""
+        if name_:
+            _draw_lines(surface, P.combo_lines(name_, effect, theme.SMALL, right - left), head, panel, row2 + 20,
+                        theme.LAMP)
         return
     if view.phase == C.PHASE_TARGET:
         cands = list(view.candidates)
         target = cands[scene.controls.victim % len(cands)]
         kind = view.pending
-        blit_text(surface, _("Choose a victim, {name}").format(name=name), (left, row1), theme.BODY,
-                  theme.GOLD, anchor="midleft")
-        blit_text(surface, combo_name(kind), (right, row1), theme.SMALL, theme.LAMP,
-                  anchor="midright")
+        title = _("Choose a victim, {name}").format(name=name)
+        head = blit_text(surface, title, (left, row1), theme.BODY, theme.GOLD, anchor="midleft")
+        combo = combo_name(kind)
+        beside = head.right + P.TITLE_GAP + text(combo, theme.SMALL).get_width() <= right
+        if beside:  # the combination's name on the title's row, else before the line under it (issue 21)
+            blit_text(surface, combo, (right, row1), theme.SMALL, theme.LAMP, anchor="midright")
         if target in view.protected:
             line = _("{name} is protected: your effect would be void").format(name=who(scene, target))
             col = theme.BLUE
         else:
             line = _("{name} holds {n} tokens").format(name=who(scene, target), n=view.tokens[target])
             col = theme.WHITE
-        blit_text(surface, line, (panel.centerx, row2), theme.SMALL, col)
-        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("This one!"))]).draw(
-            surface, (panel.centerx, row3))
+        lines = P.combo_lines(line, "", theme.SMALL, right - left) if beside else \
+            P.combo_lines(combo, line, theme.SMALL, right - left)
+        prompt = scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("This one!"))])
+        hints = row3 - 4  # the glyphs 8 px inside the panel's bottom edge (its 4 px border): they touched it
+        _draw_lines(surface, lines, head, panel, row2, col, bottom=hints - 30)
+        prompt.draw(surface, (panel.centerx, hints))
         return
     kind, face = C.read_combination(view.dice)
-    reading = (combo_name(kind) if kind else _("Nothing yet"))
-    line = roll_text + " · " + reading
-    drawn = blit_text(surface, line, (right, row1), fit_size(line, theme.SMALL, (right - left) * 0.5), theme.LAMP,
-                      anchor="midright")
-    title = _("Your roll, {name}").format(name=name)  # shrinks (to 36 px) to stay clear of the roll line (FR)
-    blit_text(surface, title, (left, row1), fit_size(title, theme.BODY, drawn.left - 24 - left), theme.GOLD,
-              anchor="midleft")
+    status = P.roll_status(m.roll, combo_name(kind) if kind else _("Nothing yet"))
+    title = _("Your roll, {name}").format(name=name)
+    rows = P.roll_rows(panel, title)
+    if rows.two_lines:  # title above, the status under it, each whole at one size on every turn (issue 21)
+        blit_text(surface, title, (left, rows.title_y), fit_size(title, rows.title_size, right - left), theme.GOLD,
+                  anchor="midleft")
+        blit_text(surface, status, (left, rows.status_y), rows.status_size, theme.LAMP, anchor="midleft")
+    else:
+        blit_text(surface, status, (right, rows.status_y), rows.status_size, theme.LAMP, anchor="midright")
+        blit_text(surface, title, (left, rows.title_y), rows.title_size, theme.GOLD, anchor="midleft")
     items = scene.controls.focus_items(view)
     focus = items[min(scene.controls.focus, len(items) - 1)]
     n = len(scene.controls.marks)
@@ -228,15 +239,34 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         on = item == focus
         dim = item == "roll" and not n
         draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)
-        size = fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 16, r.height - 2)
-        size, at = fit_in(labels[item], size, r)  # the ink 6 px inside the border at every text size
+        size = fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 2 * P.BUTTON_PAD, r.height - 2)
+        size, at = fit_in(labels[item], size, r, inset=P.BUTTON_PAD if r.height > 60 else 6)  # off the border
         blit_text(surface, labels[item], at, size, theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
     if scene.controls.hint:
-        blit_text(surface, scene.controls.hint, (panel.centerx, row3), theme.SMALL, theme.LAMP)
+        blit_text(surface, scene.controls.hint, (panel.centerx, rows.prompt_y), theme.SMALL, theme.LAMP)
     else:
         # every direction moves (dice row, then the buttons under it); glyphs shrink to stay inside the panel
         scene.prompt([((Intent.UP, Intent.LEFT), _("Move")), (Intent.CONFIRM, _("Mark die / go")),
-                      (Intent.BACK, _("Clear"))]).draw(surface, (panel.centerx, row3), panel.width - 32)
+                      (Intent.BACK, _("Clear"))], size=rows.glyph).draw(surface, (panel.centerx, rows.prompt_y),
+                                                                        panel.width - 32)
+
+
+def _draw_lines(surface: pygame.Surface, lines: list[str], head: pygame.Rect, panel: pygame.Rect, y: float,
+                colour: tuple, bottom: float | None = None) -> None:
+    """Draw ``lines`` (at :data:`theme.SMALL`) centred in ``panel``: one line at ``y`` where its ink stays clear
+    of the title's (``head``, its drawn rect) and of the panel's bottom (or ``bottom``, px) — the usual place —
+    else all of them stacked between the title's ink and ``bottom`` (``ui.ink.stack``: they shrink only where
+    they would not fit, never under 36 px drawn)."""
+    bottom = panel.bottom - 4 if bottom is None else bottom
+    top = head.top + band(theme.BODY)[1]
+    if len(lines) == 1:
+        ink = ink_rect(lines[0], theme.SMALL, center=(panel.centerx, y))
+        if ink.top >= top + P.ROW_AIR and ink.bottom <= bottom - P.ROW_AIR:
+            blit_text(surface, lines[0], (panel.centerx, y), theme.SMALL, colour)
+            return
+    placed = stack([(line, theme.SMALL, "body") for line in lines], top, bottom, inset=P.ROW_AIR, gap=4)
+    for line, (size, centre) in zip(lines, placed, strict=True):
+        blit_text(surface, line, (panel.centerx, centre), size, colour)
 
 
 def _tag_height(word: str) -> int:

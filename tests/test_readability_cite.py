@@ -1,0 +1,185 @@
+"""Readability of La Cité des Voleurs' turn panel and of the results at every text size (issue 21, a fresh player's
+pass at 150 %): moments the fixed-seed table audits never met, built here — a bot's every combination, a human's
+roll on every turn, the victim choice, the kept-dice label, the results' rows and buttons."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from test_readability import Frame, _still, level_boxes, request_cleanup, still_audit, text_at, touch_audit
+
+from thieves_arcade.ui import theme
+from thieves_arcade.ui.probe import TextProbe, probing
+
+
+@pytest.fixture()
+def app(app):
+    """The shared app; what a test asked to undo (``request_cleanup``, as ``text_at`` does) is undone after it."""
+    yield app
+    while request_cleanup:
+        request_cleanup.pop()()
+
+
+def _lang(lang: str) -> None:
+    from thieves_arcade import i18n
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+
+
+def _hud(table, view) -> Frame:
+    """The Cité HUD of ``table`` for ``view`` drawn once on a probe."""
+    from thieves_arcade.scenes.cite import painter
+    probe = TextProbe()
+    with probing():
+        painter.draw_hud(table, probe, view)
+    return Frame(probe.records, probe.panels)
+
+
+def _cite(app, seats: list, ready: bool = True):
+    """A fresh 4-seat Cité table (seed 3), stepped until nothing animates on a turn in the roll phase."""
+    from scene_helpers import make_table, run_until
+
+    from thieves_arcade.engine import cite as C
+    table = make_table(app, "cite", seats, seed=3)
+    if ready:
+        run_until(app, lambda: not table.timeline.busy and table.m.active is not None
+                  and table.view.phase == C.PHASE_ROLL and table.state.current_player is not None)
+    return table
+
+
+#: Dice showing each combination the panel reads ("Straight" twice: with and without tokens in the pot).
+COMBINATION_DICE = [(1, 1, 1, 2), (2, 2, 2, 1), (3, 3, 3, 1), (4, 4, 4, 1), (5, 5, 5, 1), (6, 6, 6, 2),
+                    (1, 2, 3, 4), (5, 5, 5, 5)]
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_combination_line_stays_inside_the_turn_panel(app, lang, text_size):
+    """A bot's turn panel reads every combination ("Forced contract · Three 3s: steal 2, the pot pays the victim
+    1"): the whole line shown, wrapped where it is wider than the panel, every piece at least 36 px, inside the
+    panel off its border and on no other text (issue 21: the French contract's line ran ~160 px past both sides of
+    the panel at 150 %; "Announced four"'s at 100 % too)."""
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.scenes.cite.model import combo_name, describe
+    from thieves_arcade.scenes.cite.panel import panel_rect
+    text_at(app, text_size)
+    _lang(lang)
+    table = _cite(app, ["normal"] * 4)
+    panel = panel_rect(table.level)
+    for pot in (0, 3):
+        for dice in COMBINATION_DICE:
+            view = dataclasses.replace(table.view, dice=dice, pot=pot, phase=C.PHASE_ROLL)
+            frame = _hud(table, view)
+            kind, face = C.read_combination(dice)
+            line = combo_name(kind) + " · " + describe(kind, face, pot)
+            inside = [r for r in frame if panel.contains(r.rect) and r.rect.top > panel.top + 60]
+            assert " ".join(r.content for r in inside).replace(" ·", "").split() == \
+                line.replace(" ·", "").split(), (line, [r.content for r in inside])
+            assert len({r.size for r in inside}) == 1, [(r.content, r.size) for r in inside]
+            assert still_audit(frame) == [], line
+
+
+def _human_roll(app, lang: str, text_size: int):
+    text_at(app, text_size)
+    _lang(lang)
+    from scene_helpers import ready_for, run_until
+    table = _cite(app, ["kb:left", "normal", "normal", "normal"], ready=False)
+    run_until(app, ready_for(table, 0))
+    return table
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size):
+    """A human's roll: the title ("Your roll, Player 1") and the roll status ("Roll 1 of 3 · Nothing yet") each
+    whole, never shrunk to fit beside the other — on two lines when one does not hold both — the status at one
+    size (:data:`theme.SMALL`) whatever the dice read, and the key hints' labels at that size too where they fit;
+    the buttons' labels clear of their borders by the buttons' padding, nothing on a border or on other text
+    (issue 21: the French header shrank to the floor, the English status changed size from turn to turn, "Stop"
+    ~5 px from its button's top)."""
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.cite.model import combo_name
+    from thieves_arcade.scenes.cite.panel import BUTTON_PAD, panel_rect
+    table = _human_roll(app, lang, text_size)
+    panel = panel_rect(table.level)
+    title = _("Your roll, {name}").format(name=table.seats[0].name)
+    status_sizes = set()
+    for dice in [*COMBINATION_DICE, (1, 3, 5, 6)]:
+        for marks in (set(), {1, 2}):
+            table.controls.marks = set(marks)
+            for announce in (False, True):
+                view = dataclasses.replace(table.view, dice=dice, phase=C.PHASE_ROLL)
+                if announce:  # the "Announce four" button shows: three buttons
+                    view = dataclasses.replace(view, legal=(*view.legal, C.Announce()))
+                frame = _hud(table, view)
+                kind, _face = C.read_combination(dice)
+                status = _("Roll {r} of 3").format(r=max(1, table.m.roll)) + " · " + \
+                    (combo_name(kind) if kind else _("Nothing yet"))
+                (head,) = [r for r in frame if r.content == title]
+                (line,) = [r for r in frame if r.content == status]
+                status_sizes.add(line.size)
+                assert head.size >= theme.scaled_size(theme.SMALL), head.size
+                assert still_audit(frame) == [], (dice, still_audit(frame))
+                buttons = [p for p in frame.panels if p.rect != panel]
+                assert len(buttons) == (3 if announce else 2)
+                for b in buttons:
+                    for r in frame:
+                        if b.rect.contains(r.rect):
+                            gap = min(r.rect.left - b.rect.left, b.rect.right - r.rect.right)
+                            assert gap >= (BUTTON_PAD if text_size > 100 else 6) - 1, (r.content, gap)
+                            if text_size > 100:
+                                assert min(r.rect.top - b.rect.top, b.rect.bottom - r.rect.bottom) >= 8, r.content
+    assert status_sizes == {theme.scaled_size(theme.SMALL)}, status_sizes
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_victim_choice_header_keeps_title_and_combination_apart(app, lang, text_size):
+    """Choosing a victim: "Choose a victim, Player 1" and the combination's name ("Daring heist") never touch —
+    on one row with room between them, else the name goes to the line under the title — every text inside the
+    panel clear of its border, for every combination that asks for a victim (issue 21: "Player 1Daring heist")."""
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.cite.model import combo_name
+    from thieves_arcade.scenes.cite.panel import TITLE_GAP
+    table = _human_roll(app, lang, text_size)
+    for kind in (C.HEIST, C.SWAP, C.CONTRACT, C.STRAIGHT, C.ANNOUNCED_FOUR):
+        for target in (1, 2):
+            view = dataclasses.replace(table.view, phase=C.PHASE_TARGET, pending=kind, candidates=(1, 2, 3),
+                                       protected=(2,))
+            table.controls.victim = target - 1
+            frame = _hud(table, view)
+            name = combo_name(kind)
+            shown = [r for r in frame if name in r.content]
+            assert shown, (name, [r.content for r in frame])
+            (head,) = [r for r in frame if r.content == _("Choose a victim, {name}").format(name=table.seats[0].name)]
+            for r in shown:  # beside the title with room between, or under it
+                assert r.rect.top >= head.rect.bottom or r.rect.left - head.rect.right >= TITLE_GAP - 8, \
+                    (r.content, r.rect, head.rect)
+            assert still_audit(frame) == [], still_audit(frame)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_kept_label_has_one_place_clear_of_the_trays_border(app, text_size):
+    """"Kept" / "Gardés" is drawn at one place in both languages — inside the dice tray, left-aligned with the
+    ledge under it — and its ink keeps at least 20 px from the tray's frame (issue 21: French sat ~12 px above the
+    tray's bottom border, English outside left of the tray)."""
+    from thieves_arcade.i18n import _
+    text_at(app, text_size)
+    places = {}
+    for lang in ("en", "fr"):
+        _lang(lang)
+        table = _cite(app, ["normal"] * 4)
+        frame = _still(table)
+        (kept,) = [r for r in frame if r.content == _("Kept")]
+        tray = table.level.anchor("tray")
+        (box,) = [b for b in level_boxes("cite") if b.rect.contains(tray.center, (1, 1)) and b.rect.width < 1000]
+        inner = box.rect.inflate(-2 * (box.border_width + 20), -2 * (box.border_width + 20))
+        assert inner.contains(kept.rect), (lang, kept.rect, box.rect)
+        places[lang] = kept.rect.left
+        assert touch_audit([Frame(frame, [*level_boxes("cite"), *frame.panels])] * 3) == []
+    assert abs(places["en"] - places["fr"]) <= 4, places
+    assert pygame.Rect(theme.SAFE).left < places["en"]
