@@ -95,13 +95,15 @@ def _human_roll(app, lang: str, text_size: int):
 def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size):
     """A human's roll: the title ("Your roll, Player 1") and the roll status ("Roll 1 of 3 · Nothing yet") each
     whole, never shrunk to fit beside the other — on two lines when one does not hold both — the status at one
-    size (:data:`theme.SMALL`) whatever the dice read, and the key hints' labels at that size too where they fit;
+    size (:data:`theme.SMALL`) whatever the dice read, the key hints' labels shrunk to no less than
+    :data:`~thieves_arcade.scenes.cite.painter.HINT_SHRINK` of it ("Move" drops its label first: its arrows say it);
     the buttons' labels clear of their borders by the buttons' padding, nothing on a border or on other text
-    (issue 21: the French header shrank to the floor, the English status changed size from turn to turn, "Stop"
-    ~5 px from its button's top)."""
+    (issue 21: the French header and hints shrank to the floor, the English status changed size from turn to turn,
+    "Stop" ~5 px from its button's top)."""
     from thieves_arcade.engine import cite as C
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.cite.model import combo_name
+    from thieves_arcade.scenes.cite.painter import HINT_SHRINK
     from thieves_arcade.scenes.cite.panel import BUTTON_PAD, panel_rect
     table = _human_roll(app, lang, text_size)
     panel = panel_rect(table.level)
@@ -122,6 +124,8 @@ def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size)
                 (line,) = [r for r in frame if r.content == status]
                 status_sizes.add(line.size)
                 assert head.size >= theme.scaled_size(theme.SMALL), head.size
+                (hint,) = [r for r in frame if r.content == _("Mark die / go")]
+                assert hint.size >= HINT_SHRINK * theme.scaled_size(theme.SMALL) - 1, hint.size  # not the floor
                 assert still_audit(frame) == [], (dice, still_audit(frame))
                 buttons = [p for p in frame.panels if p.rect != panel]
                 assert len(buttons) == (3 if announce else 2)
@@ -183,3 +187,52 @@ def test_the_kept_label_has_one_place_clear_of_the_trays_border(app, text_size):
         assert touch_audit([Frame(frame, [*level_boxes("cite"), *frame.panels])] * 3) == []
     assert abs(places["en"] - places["fr"]) <= 4, places
     assert pygame.Rect(theme.SAFE).left < places["en"]
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, text_size, players):
+    """The results (every game): each row's reason never drawn larger than the name above it, both inked
+    :data:`~thieves_arcade.scenes.results.ROW_PAD` px inside the row's panel with three rows (four: at least
+    12 px), the rows clear of the buttons; the buttons' labels at one size and on one baseline (their ink tops
+    level: all start with a capital), each :data:`~thieves_arcade.scenes.results.BUTTON_PAD` px from its button's
+    sides (issue 21: "Reached the goal: 12 tokens" larger than "Magpie · bot · normal", ~10 px of padding, "Change
+    game" ~10 px from its button's sides and higher than "Rematch" and "Title" at 150 %)."""
+    from test_readability import run
+
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.results import BUTTON_PAD, ROW_PAD, ROW_W, ResultsScene, reason_text
+    from thieves_arcade.scenes.table import make_seats
+    text_at(app, text_size)
+    _lang(lang)
+    seats = make_seats(["kb:left"] + ["normal"] * (players - 1))
+    scores = [31, 12, 25, 7, 19, 40][:players]
+    results = ResultsScene(app, "Pickpocket", seats, scores, [scores.index(max(scores))], table=object(),
+                           game_id="cite")
+    app.scenes.clear(results)
+    frame = run(app, 120, every=6)[-1]
+    rows = [p for p in frame.panels if p.rect.width == ROW_W]
+    assert len(rows) == players
+    buttons = results.button_rects()
+    for p in results.placings:
+        s = seats[p.seat]
+        label = s.name + (" · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
+        (name,) = [r for r in frame if r.content == label]
+        (why,) = [r for r in frame if r.content == reason_text("cite", p)]
+        assert name.size >= why.size, (label, name.size, why.size)
+        (row,) = [q.rect for q in rows if q.rect.contains(name.rect)]
+        assert row.contains(why.rect)
+        if players <= 4:  # three rows keep ROW_PAD; four at 150 % share 580 px: 12 px at least (it was ~10)
+            least = ROW_PAD - 1 if players == 3 else 12
+            assert name.rect.top - row.top >= least and row.bottom - why.rect.bottom >= least, \
+                (label, name.rect, why.rect, row)
+    assert max(q.rect.bottom for q in rows) <= min(b.top for b in buttons)
+    words = [r for r in frame if any(b.contains(r.rect) for b in buttons)]
+    assert sorted(r.content for r in words) == sorted(results.labels().values())
+    assert len({r.size for r in words}) == 1 and len({r.rect.top for r in words}) == 1, \
+        [(r.content, r.size, r.rect) for r in words]
+    for r in words:
+        (b,) = [b for b in buttons if b.contains(r.rect)]
+        assert min(r.rect.left - b.left, b.right - r.rect.right) >= BUTTON_PAD - 4, (r.content, r.rect, b)
+    assert still_audit(frame) == []

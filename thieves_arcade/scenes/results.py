@@ -12,11 +12,11 @@ from ..engine.base import Placing
 from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
-from ..ui.ink import centre_in, stack
+from ..ui.ink import band, stack
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size
+from ..ui.text import blit_text, fit_size, text
 from ..ui.tween import lerp
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 
@@ -25,6 +25,10 @@ ROW_W = 1280
 BAR_LEFT, BAR_RIGHT = 250, 450
 #: The buttons under the rows.
 BUTTONS_Y = 884
+#: Px a row's text keeps from its panel's edge (its 4 px border and room; issue 21: ~10 px at 150 %), and a
+#: button's label from its button's sides.
+ROW_PAD = 16
+BUTTON_PAD = 32
 
 
 def reason_text(game_id: str | None, p: Placing) -> str:
@@ -214,17 +218,27 @@ class ResultsScene(Scene):
         return {"rematch": _("Rematch"), "change": _("Change game"), "title": _("Title")}
 
     def button_rects(self) -> list[pygame.Rect]:
-        """Per button its rect, in one row under the places."""
-        w, gap = 400, 40  # 64 px tall
-        left = theme.WIDTH / 2 - (len(self.buttons) * w + (len(self.buttons) - 1) * gap) / 2
+        """Per button its rect, in one row under the places: 400 px wide, wider where the longest label at
+        :data:`theme.BODY` needs :data:`BUTTON_PAD` px each side (bigger text, within the title-safe width), and
+        taller with bigger text."""
+        gap = 40
+        n = len(self.buttons)
+        widest = max(text(label, theme.BODY).get_width() for label in self.labels().values())
+        w = min(max(400, widest + 2 * BUTTON_PAD), (pygame.Rect(theme.SAFE).width - (n - 1) * gap) // n)
+        left = theme.WIDTH / 2 - (n * w + (n - 1) * gap) / 2
         h = max(64, theme.line_height(theme.BODY, spacing=1.0) + 16)  # taller with bigger text
-        return [pygame.Rect(round(left + k * (w + gap)), round(BUTTONS_Y - h / 2), w, h)
-                for k in range(len(self.buttons))]
+        return [pygame.Rect(round(left + k * (w + gap)), round(BUTTONS_Y - h / 2), w, h) for k in range(n)]
 
     def row_geometry(self) -> tuple[int, int]:
-        """``(top, row height)`` of the places (two text lines per row, ≥ 36 px each)."""
+        """``(top, row height)`` of the places (two text lines per row, ≥ 36 px each): 118 px, taller with bigger
+        text where the name's and the reason's ink bands need it to keep :data:`ROW_PAD` px inside the row's panel,
+        at most an even share of the 580 px the rows may take, ending above the buttons (taller buttons at
+        bigger text: a row's border ran into them at 150 %)."""
         rows = max(1, len(self.order))
-        return 268, min(118, 580 // rows)
+        name, why = band(theme.BODY), band(theme.SMALL)
+        need = (name[1] - name[0]) + (why[1] - why[0]) + 8 + 2 * ROW_PAD + 6
+        room = min(580, self.button_rects()[0].top - 268)  # each row's panel is 3 px inside its share
+        return 268, min(max(118, need), room // rows)
 
     def draw(self, surface: pygame.Surface) -> None:
         from ..ui.backdrop import draw_backdrop
@@ -263,10 +277,16 @@ class ResultsScene(Scene):
             label = s.name + (" · " + _("bot · {level}").format(level=_(s.level)) if s.is_bot else "")
             why = reason_text(self.game_id, p)
             top_size, why_size = fit_size(label, name_size, 660), fit_size(why, theme.SMALL, 720)
-            # both lines' ink inside the row's panel, the name shrunk if need be (a French "Gagne …" lay 2 px from
-            # the border of a six-seat row at 100 %)
-            (top_size, label_y), (why_size, why_y) = stack([(label, top_size, "body"), (why, why_size, "body")],
-                                                           y - row_h / 2 + 3, y + row_h / 2 - 3, gap=8)
+            # both lines' ink inside the row's panel, shrunk if need be (a French "Gagne …" lay 2 px from the border
+            # of a six-seat row at 100 %), the name never drawn smaller than the reason under it (issue 21)
+            lines = [(label, top_size, "body"), (why, min(why_size, top_size), "body")]
+            band_top, band_bottom = y - row_h / 2 + 3, y + row_h / 2 - 3
+            pad = min(ROW_PAD, max(8, (row_h - 6 - sum(b - a for a, b, _ in (band(sz, k, c) for c, sz, k in lines))
+                                        - 8) / 2))
+            (top_size, label_y), (why_size, why_y) = stack(lines, band_top, band_bottom, inset=round(pad), gap=8)
+            if why_size > top_size:
+                (top_size, label_y), (why_size, why_y) = stack([lines[0], (why, top_size, "body")], band_top,
+                                                               band_bottom, inset=round(pad), gap=8)
             blit_text(surface, label, (x - 490, label_y), top_size, theme.WHITE, anchor="midleft")
             blit_text(surface, why, (x - 490, why_y), why_size, theme.LAMP if won else theme.GREY,
                       anchor="midleft")
@@ -279,14 +299,17 @@ class ResultsScene(Scene):
         if self.t > 1.0:
             labels = self.labels()
             rects = self.button_rects()
-            size = min(fit_size(labels[key], theme.BODY, r.width - 24) for key, r in zip(self.buttons, rects,
-                                                                                          strict=True))  # one size
+            size = min(fit_size(labels[key], theme.BODY, r.width - 2 * BUTTON_PAD) for key, r in
+                       zip(self.buttons, rects, strict=True))  # one size
+            b_top, b_bottom, b_h = band(size)
             for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
                 on = k == self.focus
                 draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22,
                            theme.GOLD if on else theme.GREY)
-                blit_text(surface, labels[key], centre_in(labels[key], size, r), size,
-                          theme.GOLD if on else theme.WHITE)  # by its ink: 'Change game' sat on the rim at 150 %
+                # one baseline for all three, their common ink band centred ('Change game' sat higher, centred by
+                # its own ink with its descender; before that on the rim at 150 %)
+                blit_text(surface, labels[key], (r.centerx, r.centery - (b_top + b_bottom) / 2 + b_h / 2), size,
+                          theme.GOLD if on else theme.WHITE)
             Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK")), (Intent.BACK, _("Title"))]).draw(
                 surface, (w / 2, 988))
 

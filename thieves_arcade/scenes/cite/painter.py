@@ -33,6 +33,9 @@ TRAY_FRAME = 12
 #: Px the "Kept" label's ink keeps above the tray's frame and right of the ledge's left end (issue 21: in French
 #: it sat ~12 px above the frame, in English outside the tray, left of the ledge).
 KEPT_CLEAR = 20
+#: The least share of their size the key hints' labels may shrink to in a human's roll before "Move" drops its
+#: label (its arrows say it): in French at 150 % they shrank to the 36 px floor (issue 21).
+HINT_SHRINK = 0.85
 
 
 def who(scene, seat: int) -> str:
@@ -240,15 +243,32 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         dim = item == "roll" and not n
         draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22, theme.GOLD if on else theme.GREY)
         size = fit_box(labels[item], theme.BODY if on else theme.SMALL, r.width - 2 * P.BUTTON_PAD, r.height - 2)
-        size, at = fit_in(labels[item], size, r, inset=P.BUTTON_PAD if r.height > 60 else 6)  # off the border
+        size, at = fit_in(labels[item], size, r, inset=8 if r.height > 60 else 6)  # 8 px off the top and bottom
         blit_text(surface, labels[item], at, size, theme.GREY if dim else (theme.GOLD if on else theme.WHITE))
     if scene.controls.hint:
         blit_text(surface, scene.controls.hint, (panel.centerx, rows.prompt_y), theme.SMALL, theme.LAMP)
     else:
         # every direction moves (dice row, then the buttons under it); glyphs shrink to stay inside the panel
-        scene.prompt([((Intent.UP, Intent.LEFT), _("Move")), (Intent.CONFIRM, _("Mark die / go")),
-                      (Intent.BACK, _("Clear"))], size=rows.glyph).draw(surface, (panel.centerx, rows.prompt_y),
-                                                                        panel.width - 32)
+        hints = [((Intent.UP, Intent.LEFT), _("Move")), (Intent.CONFIRM, _("Mark die / go")),
+                 (Intent.BACK, _("Clear"))]
+        prompt = scene.prompt(hints, size=rows.glyph)
+        fixed, words = hint_width(prompt, rows.glyph)
+        if rows.two_lines and (panel.width - 32 - fixed) / words < HINT_SHRINK:  # the arrows alone say "move":
+            prompt = scene.prompt([(hints[0][0], ""), *hints[1:]], size=rows.glyph)  # the labels keep their size
+        prompt.draw(surface, (panel.centerx, rows.prompt_y), panel.width - 32)
+
+
+def hint_width(prompt, glyph: int) -> tuple[float, float]:
+    """``(fixed, words)``: the px of ``prompt``'s row (a ``ui.widgets.Prompt``) that are glyphs at ``glyph`` px and
+    spacing (the prompt's own: a glyph's gap, 10 px before a label, the space between hints), and the px of its
+    labels at :data:`theme.SMALL`, unshrunk."""
+    gap, space = max(4, glyph // 10), max(28, glyph - 4)
+    fixed = space * (len(prompt.hints) - 1)
+    words = 0
+    for intent, label in prompt.hints:
+        fixed += sum(g.get_width() + gap for g in prompt.glyphs(intent, glyph)) + (10 if label else 0)
+        words += text(label, theme.SMALL).get_width() if label else 0
+    return fixed, max(1, words)
 
 
 def _draw_lines(surface: pygame.Surface, lines: list[str], head: pygame.Rect, panel: pygame.Rect, y: float,
