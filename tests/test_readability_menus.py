@@ -248,6 +248,37 @@ def test_game_cards_share_their_text_sizes_and_keep_clear_of_their_borders(app, 
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_game_cards_play_tag_and_subtitles_read(app, lang, text_size):
+    """Game select: each card's "Play" / "Coming soon" keeps its inked pixels 8 px or more inside its tag (issue 21:
+    at 150 % "Play"/"Jouer" filled the green tag, its descender on the tag's bottom edge), and the subtitles keep
+    WCAG's 4.5:1 contrast on both card panels (the grey "Loot tiles" gave 3.9:1 on the chosen card)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.select import SUBTITLE, TAG_INSET, SelectScene
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = SelectScene(app)
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    labels = {_("Play"), _("Coming soon")}
+    bad = []
+    for k, tag in scene.tags.items():
+        inked = [r for r in probe.records if r.content in labels and tag.contains(r.rect)]
+        if len(inked) != 1:
+            bad.append(f"card {k}: {len(inked)} labels inside its tag {tuple(tag)}")
+        bad += [f"card {k}: {r.content!r} ink {tuple(r.rect)} within {TAG_INSET} px of its tag {tuple(tag)}"
+                for r in inked if not tag.inflate(-2 * TAG_INSET, -2 * TAG_INSET).contains(r.rect)]
+    assert len(scene.tags) == len(scene.games)
+    bad += [f"subtitle {SUBTITLE} on {panel}: {contrast_ratio(SUBTITLE, panel):.2f}:1" for panel in
+            (theme.INK, theme.NIGHT_LIGHT) if contrast_ratio(SUBTITLE, panel) < 4.5]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("overscan", [0, 5, 10])
 def test_the_screen_edges_frame_keeps_its_texts_inside_it(app, lang, text_size, overscan):
     """"Adjust screen edges" (drawn unshrunk: the frame is where the TV's edges are): every text lies inside the

@@ -13,7 +13,7 @@ from ..ui.emblems import card_colour, draw_emblem
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, wrap
+from ..ui.text import blit_text, fit_in, fit_size, wrap
 from ..ui.widgets import Prompt, draw_panel
 from . import has_table
 
@@ -41,6 +41,11 @@ def subtitle(game_id: str) -> str:
 
 #: Least room (px) between a card's texts and its border.
 CARD_MARGIN = 18
+#: Least room (px) between the inked pixels of a card's "Play" / "Coming soon" and its tag's edges.
+TAG_INSET = 8
+#: The subtitles' colour ("Loot tiles"): a light grey that keeps WCAG's 4.5:1 on the chosen card's lighter panel
+#: (``theme.GREY`` gave 3.9:1 there, issue 21).
+SUBTITLE = (200, 196, 218)
 
 
 class SelectScene(Scene):
@@ -58,6 +63,8 @@ class SelectScene(Scene):
         if focus in self.games:
             self.index = self.games.index(focus)
         self.t = 0.0
+        #: Per card index, the rect (px) of its "Play" / "Coming soon" tag as last drawn.
+        self.tags: dict[int, pygame.Rect] = {}
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         i = event.intent
@@ -143,21 +150,19 @@ class SelectScene(Scene):
             sub = _(subtitle(game_id)) if subtitle(game_id) else ""
             sub_y = top + step * len(lines) + 6
             if sub:
-                blit_text(surface, sub, (x + card_w / 2, sub_y), sub_size, theme.GREY)
+                blit_text(surface, sub, (x + card_w / 2, sub_y), sub_size, SUBTITLE)
             players_y = max(y + 380, sub_y + step)  # lower with bigger text (Settings → Accessibility)
             blit_text(surface, _("{n} players").format(n=players), (x + card_w / 2, players_y), count_size,
                       theme.LAMP)
             tag_y = max(y + 460, players_y + 70)
-            if not self.playable[game_id]:
-                tag = pygame.Rect(0, 0, card_w - 40, 64)
-                tag.center = (x + card_w / 2, tag_y)
-                pygame.draw.rect(surface, theme.GREY, tag, border_radius=14)
-                blit_text(surface, _("Coming soon"), tag.center, theme.SMALL, theme.INK)
-            else:
-                tag = pygame.Rect(0, 0, card_w - 40, 64)
-                tag.center = (x + card_w / 2, tag_y)
-                pygame.draw.rect(surface, theme.GREEN, tag, border_radius=14)
-                blit_text(surface, _("Play"), tag.center, theme.SMALL, theme.INK)
+            tag = pygame.Rect(0, 0, card_w - 40, 64)
+            tag.center = (x + card_w / 2, tag_y)
+            self.tags[k] = tag
+            playable = self.playable[game_id]
+            pygame.draw.rect(surface, theme.GREEN if playable else theme.GREY, tag, border_radius=14)
+            label = _("Play") if playable else _("Coming soon")
+            size, at = fit_in(label, theme.SMALL, tag, inset=TAG_INSET)  # its ink clear of the tag's edges
+            blit_text(surface, label, at, size, theme.INK)
         name, _players, pitch = game_info(self.games[self.index])
         blit_text(surface, _(pitch), (w / 2, 880), theme.BODY + 4, theme.WHITE, outline=3)  # a rim: lit windows
         Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Play")), (Intent.BACK, _("Back"))],
