@@ -1947,3 +1947,153 @@ def test_the_deal_bows_over_the_table_away_from_the_badges():
     start, end = (170, 778), (170, 518)
     assert deal_point(start, end, 0.0) == start and deal_point(start, end, 1.0) == end
     assert deal_point(start, end, 0.5)[0] >= 170 + 180
+
+
+# ---- issue 21, a fresh player's 150 % pass (tablemore) -----------------------------------------------------------
+#: WCAG 2's least contrast for text (https://www.w3.org/TR/WCAG21/#contrast-minimum): 4.5:1, or 3:1 for large text.
+WCAG_TEXT = 4.5
+
+
+def _face(record: TextRecord) -> tuple[int, int, int]:
+    """The colour of ``record``'s glyphs (the lightest of its opaque pixels: a dark rim round them left out)."""
+    import numpy as np
+    px = pygame.surfarray.pixels3d(record.source)[pygame.surfarray.pixels_alpha(record.source) >= 250].astype(int)
+    return tuple(int(v) for v in px[np.argmax(px.sum(axis=1))])
+
+
+def _sticheln_beaten(app, seed: int = 3):
+    """A Sticheln table at the human seat 0's turn with a card led and the cursor on a card that would not win the
+    trick (its ghost marked "beaten"); ``None`` when that seed's first tricks never offer one."""
+    from scene_helpers import make_table, ready_for
+    table = make_table(app, "sticheln", ["kb:left", "normal", "normal"], seed=seed, speed=6.0)
+    ready = ready_for(table, 0)
+    for _step in range(40_000):
+        if ready():
+            view = table.seat_view(0)
+            if view.trick:
+                losing = [k for k, action in enumerate(view.legal) if view.would_win(action.card) is False]
+                if losing:
+                    table.menu.index = losing[0]
+                    return table
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))  # a pain card, or a card that cannot lose
+        app.step(1 / 60)
+    return None
+
+
+def test_sticheln_beaten_reads_on_the_mat_clear_of_its_rim(app, lang, text_size):
+    """"beaten" / "battue" over a ghost card that would not win: its colour keeps WCAG's 4.5:1 against the trick
+    mat's felt (issue 21: the grey on dark green), and its inked pixels keep ``RIM_CLEAR`` px under the mat's
+    top edge and 6 px above the ghost card (it sat 10 px under the rim at 150 %)."""
+    import numpy as np
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.model import TRICK_SCALE
+    from thieves_arcade.scenes.sticheln.painter import RIM_CLEAR, _ghost
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = _sticheln_beaten(app)
+    assert table is not None
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    (label,) = [r for r in probe.records if r.content == i18n._("beaten")]
+    face = _face(label)
+    mat = table.level.anchor("trick")
+    felt = pygame.surfarray.array3d(probe.subsurface(mat.inflate(-40, -40))).reshape(-1, 3)
+    felt = tuple(np.median(felt, axis=0))  # most of the mat is felt (the cards lie in its middle)
+    card = _ghost(table.chosen(table.seat_view(0)).card, TRICK_SCALE).get_rect(
+        center=table.trick_slot(len(table.state.trick)))
+    bad = [f"{label.content!r} {face} on the felt {felt}: {contrast_ratio(face, felt):.2f}:1"] \
+        if contrast_ratio(face, felt) < WCAG_TEXT else []
+    if label.rect.top < mat.top + RIM_CLEAR:
+        bad.append(f"{label.content!r} ink {tuple(label.rect)}: {label.rect.top - mat.top} px under the mat "
+                   f"{tuple(mat)}")
+    if label.rect.bottom > card.inflate(6, 6).top - 6:
+        bad.append(f"{label.content!r} ink {tuple(label.rect)} within 6 px of the ghost card {tuple(card)}")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_morpion_scores_and_lines_keep_one_size_at_every_count(app, lang, text_size):
+    """Both gangs' headers draw their totals at one size and "points" at one size, and both collections their
+    "Lines: N" (or "×N") at one size, whatever the scores and the lines (a one- and a two-digit total side by side,
+    no line beside two, eight), each "Lines" label 12 px or more left of its "N pts" (issue 21: "Lines: 2" shrank
+    beside "6 pts" and nearly touched it while the other gang's "Lines: 0" was full size; "points" shrank once the
+    score had two digits)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine.morpion import LINES
+    from thieves_arcade.i18n import _, ngettext
+    from thieves_arcade.scenes.morpion.painter import _points
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3)
+    scores, words, counts, bad = set(), set(), set(), []
+    for totals, lines in (((5, 0), (0, 0)), ((17, 11), (2, 0)), ((99, 3), (8, 1)), ((0, 42), (0, 3))):
+        table.total = lambda seat, *_a, _t=totals, **_k: _t[seat]
+        table.m.lines = [(seat, LINES[k]) for seat in (0, 1) for k in range(lines[seat])]
+        frame = _still(table)
+        for seat in (0, 1):
+            header = table.level.anchor(f"gang_{seat}")
+            box = table.level.anchor(f"collection_{seat}")
+            mine = [r for r in frame if header.contains(r.rect)]
+            scores |= {r.size for r in mine if r.content == str(totals[seat])}
+            words |= {r.size for r in mine if r.content == ngettext("point", "points", totals[seat])}
+            n = lines[seat]
+            label = [r for r in frame if box.contains(r.rect) and r.content in (_("Lines: {n}").format(n=n), f"×{n}")
+                     and r.rect.centery > box.bottom - 80]
+            if len(label) != 1:
+                bad.append(f"{totals, lines}: gang {seat} shows {len(label)} lines labels")
+                continue
+            counts.add(label[0].size)
+            pts = [r for r in frame if box.contains(r.rect) and r.content == _points(3 * n)
+                   and abs(r.rect.centery - label[0].rect.centery) < 10]
+            bad += [f"{totals, lines}: {label[0].content!r} {p.rect.left - label[0].rect.right} px from {p.content!r}"
+                    for p in pts if p.rect.left - label[0].rect.right < 12]
+    bad += [f"the {what} are drawn at {sorted(s)} px" for what, s in
+            (("totals", scores), ("'points'", words), ("lines labels", counts)) if len(s) != 1]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("line, position", [("purse", 0), ("key", 3), ("jewel", 7)])
+def test_pickpocket_line_broken_reads_on_a_plate(app, lang, text_size, line, position):
+    """"Key line broken!" (any line, at the merchant's end, mid-row, far along) is drawn on a plate drawn just before
+    it, its inked pixels 8 px or more inside the plate, the plate inside the felt, and the label's colour keeps
+    WCAG's 4.5:1 on the plate's pixels while it is fully shown (issue 21: white over the pale tiles and the merchant
+    card, hard to read)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import pickpocket as pp
+    from thieves_arcade.scenes.pickpocket.anims import on_line_broken
+    from thieves_arcade.scenes.pickpocket.model import FELT_INSIDE
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "pickpocket", ["kb:left", "normal", "normal"], seed=3)
+    table.m.loot = ["1111"] * (position + 1)
+    tween = on_line_broken(table, pp.LineBroken(line=line, position=position, objects=2))
+    label = i18n._("{line} line broken!").format(line=i18n._(line).capitalize())
+    probe = TextProbe()
+    table.draw(probe)
+    with probing():
+        tween.update(0.1)
+        tween.draw(probe)
+    (rec,) = [r for r in probe.records if r.content == label]
+    plates = [p for p in probe.panels if p.seq < rec.seq and p[0].inflate(-16, -16).contains(rec.rect)]
+    assert plates, f"{label!r} at {tuple(rec.rect)} on no plate: {[tuple(p[0]) for p in probe.panels]}"
+    plate = plates[-1][0]
+    assert FELT_INSIDE.contains(plate), f"the plate {tuple(plate)} leaves the felt {tuple(FELT_INSIDE)}"
+    face = _face(rec)
+    backdrop = [tuple(probe.get_at((x, plate.top + 4)))[:3] for x in range(plate.left + 16, plate.right - 16, 8)]
+    worst = min(backdrop, key=lambda c: contrast_ratio(face, c))
+    assert contrast_ratio(face, worst) >= WCAG_TEXT, \
+        f"{label!r} {face} on the plate's {worst}: {contrast_ratio(face, worst):.2f}:1"

@@ -45,7 +45,7 @@ CARD_MARGIN = 18
 TAG_INSET = 8
 #: The subtitles' colour ("Loot tiles"): a light grey that keeps WCAG's 4.5:1 on the chosen card's lighter panel
 #: (``theme.GREY`` gave 3.9:1 there, issue 21).
-SUBTITLE = (200, 196, 218)
+SUBTITLE = theme.MIST
 
 
 class SelectScene(Scene):

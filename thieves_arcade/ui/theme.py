@@ -40,6 +40,9 @@ GREY = (150, 146, 168)
 #: A light grey for quiet words over the backdrop (the title's version): 8:1 on the sky's lightest violet, where
 #: GREY is 4.1:1, under WCAG's 4.5:1.
 MUTED = (206, 202, 222)
+#: A light grey for secondary words on dark panels and on the felt ("Loot tiles", Sticheln's "beaten"): WCAG
+#: 4.5:1 or more on INK, NIGHT_LIGHT and FELT, where GREY gives 3.2-3.9:1 on the last two (issue 21).
+MIST = (200, 196, 218)
 RED = (222, 70, 62)
 #: Red for words (a refusal, an error) on a dark panel or plate: 7.4:1 on INK (RED is 4.3:1, under WCAG's 4.5:1).
 ALERT = (255, 128, 116)

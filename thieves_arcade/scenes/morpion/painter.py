@@ -92,15 +92,56 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
     blit_text(surface, name, (box.left + 186, box.top + 42), name_size(scene), theme.WHITE, anchor="midleft")
     total = str(scene.total(seat))
     word = ngettext("point", "points", scene.total(seat))
-    room = box.right - 14 - scene.score_point(seat)[0]  # the score and "points" inside the box at every text size
-    size = theme.HEADING + 8
-    while size > theme.HEADING - 16 and (text(total, size, kind="title", outline=4).get_width() + 12
-                                         + text(word, theme.SMALL).get_width() > room):
-        size -= 4
+    size, word_size = score_sizes(scene)
     r = blit_text(surface, total, scene.score_point(seat), size, theme.GOLD if not active else theme.LAMP,
                   "title", anchor="midleft", outline=4)
-    blit_text(surface, word, (r.right + 12, r.centery + 8),
-              fit_size(word, theme.SMALL, box.right - 14 - r.right - 12), theme.LAMP, anchor="midleft")
+    blit_text(surface, word, (r.right + 12, r.centery + 8), word_size, theme.LAMP, anchor="midleft")
+
+
+#: Scores a header may show: the widest of them sets both headers' score size (two digits: a gang's total stays
+#: under 100).
+SCORES = range(100)
+#: Lines a gang may complete on the 3×3 grid (3 rows, 3 columns, 2 diagonals): the widest count sets the size.
+MOST_LINES = 8
+
+
+def score_sizes(scene) -> tuple[int, int]:
+    """``(score, word)`` sizes (base sizes for ``blit_text``) both gangs' headers draw their total and "points" at,
+    whatever the scores: the largest score size (72 down to 48 in 4 px steps, title font, 4 px rim) at which the
+    widest of :data:`SCORES`, 12 px and "points" at the smaller word size fit between the score's left edge and
+    14 px inside either box, and the word size "points" fits there beside it (never under 36 px drawn). Issue 21:
+    each header fitted its own score, so "points" shrank once the score had two digits."""
+    word = ngettext("point", "points", 2)
+    widest = max((str(n) for n in SCORES), key=lambda n: text(n, theme.HEADING + 8, kind="title").get_width())
+    rooms = [scene.level.anchor(f"gang_{seat}").right - 14 - scene.score_point(seat)[0]
+             for seat in range(len(scene.seats))]
+    room = min(rooms)
+    size = theme.HEADING + 8
+    while size > theme.HEADING - 16 and (text(widest, size, kind="title", outline=4).get_width() + 12
+                                         + text(word, theme.SMALL).get_width() > room):
+        size -= 4
+    spare = room - text(widest, size, kind="title", outline=4).get_width() - 12
+    return size, fit_size(word, theme.SMALL, spare)
+
+
+def lines_row(scene) -> tuple[int, bool]:
+    """``(size, words)`` of both gangs' "Lines: N" labels at every count: the size (a base size) at which the widest
+    of "Lines: 0" … "Lines: 8" fits left of the widest "N pts" (:data:`MOST_LINES` lines) with 12 px between them
+    in either collection box, never drawn under 36 px; ``words`` is ``False`` when even then it does not fit (both
+    show "×N" instead, as the other rows do, at the size the widest count fits). Issue 21: "Lines: 2" shrank beside
+    "6 pts" and nearly touched it while the other gang's "Lines: 0" was drawn full size."""
+    labels = [_("Lines: {n}").format(n=n) for n in range(MOST_LINES + 1)]
+    points = max(text(_points(3 * n), theme.SMALL, outline=3).get_width() for n in range(1, MOST_LINES + 1))
+    rooms = []
+    for seat in range(len(scene.seats)):
+        box = scene.level.anchor(f"collection_{seat}")
+        x0, _y = scene.slot(seat, "lines", 0)
+        rooms.append(box.right - 18 - points - 12 - (x0 + 44))
+    room = min(rooms) - 6  # the 3 px rim each side
+    size = shared_size(labels, theme.SMALL, room)
+    if all(theme.font(size).size(label)[0] <= room for label in labels):
+        return size, True
+    return shared_size([f"×{n}" for n in range(MOST_LINES + 1)], theme.SMALL, room), False
 
 
 def name_size(scene) -> int:
@@ -141,14 +182,11 @@ def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
     bar.center = (round(x0), round(y))
     pygame.draw.rect(surface, theme.INK, bar.inflate(8, 8), border_radius=13)
     pygame.draw.rect(surface, seat_colour(seat) if lines else theme.GREY, bar, border_radius=9)
-    right = box.right - 18
     if lines:
-        right = blit_text(surface, _points(3 * lines), (box.right - 18, y), theme.SMALL, theme.LAMP,
-                          anchor="midright", outline=3).left - 12
-    label = _("Lines: {n}").format(n=lines)
-    size = fit_size(label, theme.SMALL, right - x0 - 44)
-    if text(label, size, outline=3).get_width() > right - x0 - 44:
-        label = f"×{lines}"  # bigger text: the count beside the line bar, as the other rows show theirs
+        blit_text(surface, _points(3 * lines), (box.right - 18, y), theme.SMALL, theme.LAMP, anchor="midright",
+                  outline=3)
+    size, words = lines_row(scene)  # one size for both gangs at every count, 12 px or more left of the points
+    label = _("Lines: {n}").format(n=lines) if words else f"×{lines}"
     blit_text(surface, label, (x0 + 44, y), size, theme.WHITE if lines else theme.GREY, anchor="midleft",
               outline=3)
 

@@ -12,7 +12,7 @@ import pygame
 from ...engine import pickpocket as pp
 from ...i18n import _
 from ...ui import theme
-from ...ui.access import motion
+from ...ui.access import motion, plate_for
 from ...ui.sprites import guard_name, thief_name
 from ...ui.text import blit_text, fit_size, text
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
@@ -137,19 +137,24 @@ def on_tile_played(scene, ev) -> Anim:
     return Sequence(*anims)
 
 
+#: Px of plate round the inked pixels of "Key line broken!" (its 3 px rim included).
+BROKEN_PAD = 12
+
+
 def on_line_broken(scene, ev) -> Anim:
     line = pp.LINES.index(ev.line)
     y = scene.row_y(line)
     x0 = scene.level.point("merchant")[0]
     x1, _y = scene.slot(ev.position, max(ev.position + 1, len(scene.m.loot)))
     label = _("{line} line broken!").format(line=_(ev.line).capitalize())
-    # over the broken line, its inked pixels inside the felt's rim at every text size (150 %: the first lines' label
-    # crossed the felt's left and top edges)
+    # over the broken line on a dark plate (issue 21: white over the pale tiles and the merchant card was hard to
+    # read; white on ink is 16.9:1), the plate inside the felt's rim at every text size (150 %: the first lines'
+    # label crossed the felt's left and top edges)
     img = text(label, theme.BODY, theme.WHITE, outline=3)
     ink = img.get_bounding_rect()
     rect = img.get_rect(center=(x1, y - 80))
-    inked = ink.move(rect.topleft).clamp(FELT_INSIDE)
-    rect.topleft = (inked.left - ink.left, inked.top - ink.top)
+    plate = ink.move(rect.topleft).inflate(2 * BROKEN_PAD, 2 * BROKEN_PAD).clamp(FELT_INSIDE)
+    rect.topleft = (plate.left + BROKEN_PAD - ink.left, plate.top + BROKEN_PAD - ink.top)
 
     def draw(s, p):
         a = min(255, round(600 * (1 - p)))
@@ -159,8 +164,10 @@ def on_line_broken(scene, ev) -> Anim:
         s.blit(flash, band)
         k = min(1.0, p * 2.5)
         pygame.draw.line(s, theme.RED, (x1 - 50, y - 50), (x1 - 50 + 100 * k, y - 50 + 100 * k), 12)
-        blit_text(s, label, rect.center, theme.BODY, theme.WHITE, outline=3,
-                  alpha=max(0, min(255, round(255 * (1.2 - p)))))
+        alpha = max(0, min(255, round(255 * (1.2 - p))))
+        if alpha:
+            draw_panel(s, plate, plate_for(theme.WHITE), alpha * 235 // 255 // 8 * 8, 14, None)
+        blit_text(s, label, rect.center, theme.BODY, theme.WHITE, outline=3, alpha=alpha)
 
     def start():
         scene.play("line_break")

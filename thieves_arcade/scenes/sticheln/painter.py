@@ -137,19 +137,25 @@ def _draw_ghost(scene, surface, view: View) -> None:
         last = len(view.trick) + 1 == scene.m.players
         label, colour = (_("takes the trick") if last else _("wins so far")), theme.GOLD
     else:
-        label, colour = _("beaten"), theme.GREY
+        label, colour = _("beaten"), theme.MIST  # 6.3:1 on the mat's felt (theme.GREY: 3.6:1, issue 21)
     kind = "title" if wins else "body"  # clear of the taken-trick piles' counts at every text size
     size = fit_size(label, theme.SMALL, 360, kind)
     y = pos[1] - 108
     size, y = _clear_of_badges(scene, label, size, colour, kind, (pos[0], y), r.inflate(6, 6).top)
-    # and under the trick mat's rim ("en tête" 6 px from it at 150 %, two humans)
-    y += max(0, scene.level.anchor("trick").top + MAT_INSET - ink_rect(label, size, kind, 3, center=(0, y)).top)
+    # and under the trick mat's rim ("en tête" 6 px from it at 150 %, two humans; "beaten" 12 px): RIM_CLEAR px
+    # under it with bigger text where the ink still keeps 6 px above the ghost card, else MAT_INSET
+    ink = ink_rect(label, size, kind, 3, center=(0, y))
+    rim = scene.level.anchor("trick").top
+    lower = min(rim + RIM_CLEAR - ink.top, r.top - 3 - 6 - ink.bottom) if theme.scaled_size(size) > size else 0
+    y += max(0, rim + MAT_INSET - ink.top, lower)
     blit_text(surface, label, (inside_mat(scene, label, size, kind, pos[0]), y), size, colour, kind, outline=3)
 
 
 #: Px a text over the trick mat keeps inside its edge: the level's 8 px rim (tools/levels/sticheln.py) and the
 #: readability audit's 2 px touching gap.
 MAT_INSET = 10
+#: Px the "beaten" label's ink keeps under the trick mat's top edge (issue 21: 10 px at 150 %, tight on the rim).
+RIM_CLEAR = 16
 #: Px between the "led" label and the led card's seat symbol.
 LED_GAP = 10
 
