@@ -2097,3 +2097,141 @@ def test_pickpocket_line_broken_reads_on_a_plate(app, lang, text_size, line, pos
     worst = min(backdrop, key=lambda c: contrast_ratio(face, c))
     assert contrast_ratio(face, worst) >= WCAG_TEXT, \
         f"{label!r} {face} on the plate's {worst}: {contrast_ratio(face, worst):.2f}:1"
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_morpion_boxes_keep_their_words_clear_and_readable(app, lang, text_size):
+    """Morpion at each moment of the human gang's box: throwing, "Throw, Player 1!" and the throws' names keep 20 px
+    or more from the box's sides, 16 inside its 4 px border (issue 21: 12 px at 150 %); choosing a reward, "Take" is
+    drawn at the rewards' names' size (it was larger) with its ink 16 px or more above the box's bottom, 12 over the
+    border (6 px; at 100 % the layout as it was, 15 px); the heading "Cell N of 9
+    · …" lies on a plate drawn before it with "Three Crowns win at once" (8 px beside its ink, 4 above and below;
+    no other text within 6 px of it), WCAG 4.5:1 on it (white over the awning's cream
+    stripes); the duel's reveal band is opaque behind its verdict (the grid's lines showed through), the verdict
+    4.5:1 on it."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import morpion as M
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.morpion.anims import draw_duel_band, on_duel_revealed
+    from thieves_arcade.scenes.morpion.model import KIND_NAMES, THROW_NAMES
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
+    box = table.level.anchor("action_0")
+    seen, bad = set(), []
+    probe_frame = TextProbe()
+
+    def heading(frame: Frame, moment: str) -> None:
+        x, y = table.level.point("hud")
+        (line,) = [r for r in frame if r.rect.collidepoint(x, y)]
+        plates = [p[0] for p in frame.panels if p.seq < line.seq and p[0].inflate(-16, -8).contains(line.rect)]
+        if not plates:
+            bad.append(f"{moment}: the heading {line.content!r} at {tuple(line.rect)} is on no plate")
+            return
+        bad.extend(f"{moment}: {r.content!r} at {tuple(r.rect)} within 6 px of the heading's plate"
+                   for r in frame if r is not line and r.content != _("Three Crowns win at once")
+                   and r.rect.colliderect(plates[-1].inflate(12, 12)))
+        under = tuple(probe_frame.get_at((plates[-1].centerx, plates[-1].top + 3)))[:3]
+        if contrast_ratio(_face(line), under) < WCAG_TEXT:
+            bad.append(f"{moment}: the heading {_face(line)} on {under}: {contrast_ratio(_face(line), under):.2f}")
+
+    for n in range(20_000):
+        m = table.m
+        if not table.timeline.busy and not m.over:
+            if m.phase == "duel" and table.duel_open and 0 not in table.picked and not m.ready[0] and \
+                    "throw" not in seen:
+                probe_frame = TextProbe()
+                with probing():
+                    table.draw(probe_frame)
+                frame = Frame(probe_frame.records, probe_frame.panels)
+                heading(frame, "throw")
+                words = {_("Throw, {name}!").format(name=table.seats[0].name)} | {_(v) for v in THROW_NAMES.values()}
+                bad += [f"throw: {r.content!r} ink {tuple(r.rect)} within 20 px of the box's side {tuple(box)}"
+                        for r in frame if r.content in words and box.inflate(-40, 0).contains(r.rect) is False
+                        and box.contains(r.rect)]
+                seen.add("throw")
+            if m.phase == "choose" and table.human_turn() == 0 and "choose" not in seen:
+                probe_frame = TextProbe()
+                with probing():
+                    table.draw(probe_frame)
+                frame = Frame(probe_frame.records, probe_frame.panels)
+                heading(frame, "choose")
+                take = [r for r in frame if r.content == _("Take") and box.contains(r.rect)]
+                names = {_("Hidden"), _("Cell")} | {_(v) for v in KIND_NAMES.values()}
+                sizes = {r.size for r in frame if r.content in names and box.contains(r.rect)}
+                if len(take) != 1 or {take[0].size} != sizes:
+                    bad.append(f"choose: 'Take' at {[r.size for r in take]} px, the rewards at {sorted(sizes)} px")
+                bad += [f"choose: 'Take' ink {tuple(r.rect)} {box.bottom - r.rect.bottom} px over the box's bottom "
+                        f"{box.bottom}" for r in take if box.bottom - r.rect.bottom < (16 if text_size > 100 else 14)]
+                seen.add("choose")
+        if seen >= {"throw", "choose"}:
+            break
+        if n % 20 == 0 and not table.timeline.busy:
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step()
+    assert seen >= {"throw", "choose"}, seen
+    white = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    white.fill(theme.WHITE)
+    draw_duel_band(table, white, 1.0)  # faded in: nothing behind it shows through
+    cx, cy = table.level.point("duel")
+    if tuple(white.get_at((round(cx), round(cy))))[:3] != theme.INK:
+        bad.append(f"the reveal band over white is {tuple(white.get_at((round(cx), round(cy))))[:3]}")
+    for winner in (0, 1):
+        throws = ("paper", "rock") if winner == 0 else ("rock", "paper")
+        tween = on_duel_revealed(table, M.DuelRevealed(cell=1, throws=throws, winner=winner))
+        probe = TextProbe()
+        table.draw(probe)
+        with probing():
+            tween.update(1.9)  # the hands shown, the verdict under them
+            tween.draw(probe)
+        (verdict,) = [r for r in probe.records if r.content == _("{w} beats {l}").format(w=_("Paper"), l=_("Rock"))]
+        if contrast_ratio(_face(verdict), theme.INK) < WCAG_TEXT:
+            bad.append(f"the verdict {_face(verdict)}: {contrast_ratio(_face(verdict), theme.INK):.2f}:1")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_tray_caption_keeps_its_box_clear(app, lang, text_size):
+    """Two humans at Sticheln, the top one to play after a trick: "Player 2's hand" beside the tray keeps its lines'
+    ink apart and, with bigger text, 12 px (``CAPTION_INSET``) inside its box (issue 21: at 150 % its two lines
+    filled the box), and the prompt row ("red 1", "Last trick") keeps 12 px left of the box (it touched it)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.painter import CAPTION_INSET, caption_box
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "sticheln", ["kb:left", "kb:right", "normal"], seed=3, speed=6.0)
+    caption = i18n._("{name}'s hand").format(name=table.seats[1].name)
+    frame = None
+    for n in range(40_000):
+        turn = table.state.current_player
+        if not table.timeline.busy and not table.curtain_up and turn == 1 and table.seat_view(1).last_trick \
+                and table.chosen(table.view) is not None:
+            frame = _still(table)
+            break
+        if n % 10 == 0 and not table.timeline.busy and turn is not None and table.seats[turn].is_human:
+            app.send(IntentEvent(table.seats[turn].device, Intent.CONFIRM))
+        app.step(1 / 60)
+    assert frame is not None, "the top human never played after a trick"
+    box, _placed = caption_box(table, caption)
+    words = [r for r in frame if box.colliderect(r.rect)]
+    clear = CAPTION_INSET if text_size > 100 else 2
+    bad = [f"{r.content!r} ink {tuple(r.rect)} within {clear} px of the caption's box {tuple(box)}" for r in words
+           if not box.inflate(-2 * clear, -2 * clear).contains(r.rect)]
+    bad += [f"{a.content!r} and {b.content!r} overlap" for k, a in enumerate(words) for b in words[k + 1:]
+            if a.rect.colliderect(b.rect)]
+    if " ".join(r.content for r in words).split() != caption.split():
+        bad.append(f"the caption shows {[r.content for r in words]}")
+    row = [r for r in frame if r.rect.right <= box.left and abs(r.rect.centery - box.centery) < box.height
+           and r.rect.top > table.level.anchor("info").top + 100]
+    bad += [f"{r.content!r} ink {tuple(r.rect)} {box.left - r.rect.right} px left of the caption's box"
+            for r in row if text_size > 100 and box.left - r.rect.right < CAPTION_INSET]
+    assert bad == [], "\n".join(bad)

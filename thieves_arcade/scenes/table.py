@@ -387,12 +387,14 @@ class TableScene(Scene):
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     def prompt(self, hints: list[tuple[Intent, str]], seat: int | None = None, size: int = 60,
-               terse: bool = False, plate: bool = False) -> Prompt:
+               terse: bool = False, plate: bool = False, label_size: int = theme.SMALL) -> Prompt:
         """Button hints for ``seat`` (default: the current player) in its own device's glyphs (``ui.prompts``),
-        glyphs ``size`` px high, ``terse`` and ``plate`` as :class:`~thieves_arcade.ui.widgets.Prompt` says."""
+        glyphs ``size`` px high, ``terse``, ``plate`` and ``label_size`` as :class:`~thieves_arcade.ui.widgets.Prompt`
+        says."""
         seat = self.state.current_player if seat is None else seat
         device = self.seats[seat].device if seat is not None and 0 <= seat < len(self.seats) else None
-        return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse, plate=plate)
+        return Prompt(hints, keys=False, device=device, app=self.app, size=size, terse=terse, plate=plate,
+                      label_size=label_size)
 
     def draw_public(self, surface: pygame.Surface) -> None:
         """The table as anyone may see it, for the pause overlay (``table_draw.draw_public``)."""

@@ -474,11 +474,15 @@ class Prompt:
     nothing: the keyboard keys always show when anyone may press. ``terse``: a row still too wide at the smallest
     glyphs drops the labels of its direction hints (the arrows alone say "move") before it is split in two — for a
     row inside a small panel (Morpion's reward choice in French). ``plate``: the row is drawn on a dark plate of
-    its own, for a row over a busy backdrop (lit windows as yellow as the key caps' labels: issue 21)."""
+    its own, for a row over a busy backdrop (lit windows as yellow as the key caps' labels: issue 21).
+    ``label_size``: the labels' base size (default :data:`theme.SMALL`), for a row whose words sit beside other
+    labels drawn smaller (Morpion's "Take" under the rewards' names)."""
 
     def __init__(self, hints: list[tuple[Intent | tuple[Intent, ...], str]], keys: bool = True,
-                 device: str | None = None, app=None, size: int = 60, terse: bool = False, plate: bool = False):
+                 device: str | None = None, app=None, size: int = 60, terse: bool = False, plate: bool = False,
+                 label_size: int = theme.SMALL):
         self.hints = hints
+        self.label_size = label_size
         self.keys = keys
         self.device = device
         self.app = app
@@ -512,7 +516,8 @@ class Prompt:
             half = (len(hints) + 1) // 2
             step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
             for row, part in ((0, hints[:half]), (1, hints[half:])):
-                Prompt(part, device=self.device, app=self.app, size=size, plate=self.plate).draw(
+                Prompt(part, device=self.device, app=self.app, size=size, plate=self.plate,
+                       label_size=self.label_size).draw(
                     surface, (centre[0], centre[1] - step * (1 - row)), max_width)
             return
         x = centre[0] - total / 2
@@ -548,8 +553,8 @@ class Prompt:
         if total > max_width and len(hints) > 1:
             half = (len(hints) + 1) // 2
             step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
-            return Prompt(hints[:half], device=self.device, app=self.app, size=size, plate=self.plate).top(
-                (centre[0], y - step), max_width)
+            return Prompt(hints[:half], device=self.device, app=self.app, size=size, plate=self.plate,
+                          label_size=self.label_size).top((centre[0], y - step), max_width)
         tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
         return y - tall / 2 - (8 if self.plate else 0)
 
@@ -585,12 +590,22 @@ class Prompt:
                        for part in (hints[:half], hints[half:]))
         return total
 
+    def label_size_at(self, max_width: int | None = None) -> int:
+        """The base size (for ``ui.text``) the labels are drawn at when the row is drawn at most ``max_width`` px
+        wide (default: the title-safe width): :attr:`label_size`, or less where the row had to shrink them; the
+        "terse" row's when the full one does not fit. For labels beside the row that should match it."""
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        size, total, parts, gap, space = self._fit(self.hints, max_width)
+        if total > max_width and self.terse:
+            self._fit([(intent, "" if _directions(intent) else label) for intent, label in self.hints], max_width)
+        return self._label_size
+
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
         """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards
         36 px drawn, and a lone hint's glyphs to 36 px) at which ``hints`` fit ``max_width``, with the
         row's width, its ``(glyphs, label surface or None)`` parts, the gap after a glyph and the space between
         hints (px)."""
-        label_size = theme.SMALL
+        label_size = self.label_size
         words = [text(label, label_size, theme.WHITE) if label else None for _intent, label in hints]
         size = self.size
         while True:
@@ -598,6 +613,7 @@ class Prompt:
             parts = [(self.glyphs(intent, size), w) for (intent, _label), w in zip(hints, words, strict=True)]
             total = (sum(sum(g.get_width() + gap for g in gl) + (10 + w.get_width() if w else 0) for gl, w in parts)
                      + space * (len(parts) - 1))
+            self._label_size = label_size
             if total <= max_width:
                 return size, total, parts, gap, space
             if size > 40:

@@ -66,11 +66,12 @@ def duel_hand_pos(scene, seat: int, p_in: float, shake: float) -> tuple[float, f
 
 
 def draw_duel_band(scene, s: pygame.Surface, alpha: float) -> None:
-    """The dark band the hands are shown on, over the middle of the window."""
+    """The dark band the hands are shown on, over the middle of the window: opaque once faded in (issue 21: the
+    grid's lines showed through behind the red or blue verdict)."""
     cx, cy = scene.level.point("duel")
     rect = pygame.Rect(0, 0, 900, 400)
     rect.center = (cx, cy)
-    draw_panel(s, rect, theme.INK, round(alpha * 235) // 8 * 8, 40, theme.GOLD)
+    draw_panel(s, rect, theme.INK, min(255, round(alpha * 256) // 8 * 8), 40, theme.GOLD)
 
 
 def on_duel_revealed(scene, ev) -> Anim:

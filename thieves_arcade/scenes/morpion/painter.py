@@ -231,11 +231,12 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
             return
         live = scene.duel_open
         throw = _("Throw, {name}!").format(name=me.name) if live else _("Get ready…")
-        blit_text(surface, throw, (cx, top + 36), fit_size(throw, theme.BODY, box.width - 32),
+        blit_text(surface, throw, (cx, top + 36), fit_size(throw, theme.BODY, box.width - 2 * SIDE_CLEAR),
                   theme.GOLD if live else theme.GREY)
         keyboard = device_family(scene.app, me.device) == "keyboard"
         # the three throws' names at one size, the size the longest fits (issue 21: "Scissors" drawn smaller)
-        name_size = min(fit_size(_(THROW_NAMES[h]), theme.SMALL, box.right - 12 - box.left - 236) for h in M.THROWS)
+        name_size = min(fit_size(_(THROW_NAMES[h]), theme.SMALL, box.right - SIDE_CLEAR - box.left - 236)
+                        for h in M.THROWS)  # and SIDE_CLEAR px from the box's right side ("Scissors" came 12 px)
         for k, hand in enumerate(M.THROWS):
             y = top + 100 + k * 66
             g = single_glyph(scene.app, me.device, (KEY_THROWS if keyboard else PAD_THROWS)[k], 50)
@@ -279,8 +280,13 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
             picks.append((what, "reward_back", _("Hidden")))
         else:
             picks.append((what, f"gang_{seat}", _("Cell")))
-    # the rewards' names at one size, the size the longest fits under its token (122 px)
+    # the rewards' names at one size, the size the longest fits under its token (122 px), and "Take" in the prompt
+    # row under them at that size too (issue 21: "Take" was larger than "Hidden" at 150 %)
     label_size = min((fit_size(label, theme.SMALL, 122) for _w, _n, label in picks), default=theme.SMALL)
+    prompt = scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Take"))], seat, size=44, terse=True,
+                          label_size=label_size) if human else None
+    if prompt is not None:
+        label_size = prompt.label_size = prompt.label_size_at(box.width - 36)
     row = _choice_rows(box, title, title_size, [label for _w, _n, label in picks], label_size)
     blit_text(surface, title, (box.left + 24, row.title), title_size, theme.GOLD, anchor="midleft")
     for k, (what, name, label) in enumerate(picks):
@@ -297,8 +303,7 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
                   anchor="midleft")
         blit_sprite(surface, reward_name(peeked), (box.left + 190, box.bottom - 34), 0.45)
     elif human:  # the shared prompt row, in the chooser's own glyphs, inside the panel
-        scene.prompt([(Intent.LEFT, _("Move")), (Intent.CONFIRM, _("Take"))], seat, size=44, terse=True).draw(
-            surface, (box.centerx, row.prompt), box.width - 36)
+        prompt.draw(surface, (box.centerx, row.prompt), box.width - 36)
         if peek_hint:
             device = me.device or ""
             pg = intent_glyphs(device_family(scene.app, device), device, Intent.ALT, 40, scene.app)[0]
@@ -306,6 +311,10 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
             r = blit_text(surface, _("Peek"), (x, row.title), theme.SMALL, theme.BLUE, anchor="midright")
             if pg is not None:
                 surface.blit(pg, pg.get_rect(midright=(r.left - 8, row.title)))
+
+
+#: Px of the heading's plate beside its two lines' ink (4 px less above and below them).
+HUD_PAD = 14
 
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
@@ -319,12 +328,17 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         line = _("Cell {n} of 9 · {name} chooses").format(n=m.round, name=scene.seats[m.chooser].name) \
             if m.chooser is not None else _("Cell {n} of 9").format(n=m.round)
     room = HUD_WIDTH  # between the two gangs' boxes, at every text size
-    size = fit_size(line, theme.BODY + 4, room)
-    blit_text(surface, line, (x, y), size, theme.WHITE, "body", outline=4)
+    size = fit_size(line, theme.BODY + 4, room - 2 * HUD_PAD)
     crowns = _("Three Crowns win at once")
     grown = theme.scaled_size(size) > size  # bigger text: the second line further down
-    blit_text(surface, crowns, (x, y + (max(52, theme.line_height(size, spacing=0.62) + 26) if grown else 52)),
-              fit_size(crowns, theme.SMALL, room), theme.LAMP, outline=3)
+    crowns_y = y + (max(52, theme.line_height(size, spacing=0.62) + 26) if grown else 52)
+    crowns_size = fit_size(crowns, theme.SMALL, room - 2 * HUD_PAD)
+    # both lines on one dark plate: white over the awning's cream stripes read poorly even with its rim (issue 21)
+    plate = ink_rect(line, size, "body", 4, center=(x, y)).union(
+        ink_rect(crowns, crowns_size, "body", 3, center=(x, crowns_y))).inflate(2 * HUD_PAD, 2 * HUD_PAD - 8)
+    draw_panel(surface, plate, theme.INK, 215, 18, None)
+    blit_text(surface, line, (x, y), size, theme.WHITE, "body", outline=4)
+    blit_text(surface, crowns, (x, crowns_y), crowns_size, theme.LAMP, outline=3)
 
 
 # ---- cached pictures -----------------------------------------------------------------------------------------------
@@ -383,21 +397,27 @@ class _Rows:
 #: Px between the action box's edge and the ink of its first and last rows (its 4 px border, and more than the
 #: readability audit's 2 px touching gap).
 ROW_INSET = 12
+#: Px between the reward choice's prompt row (glyphs and "Take"'s ink) and the box's bottom: 12 over its 4 px
+#: border (issue 21: "Take" 6 px from it at 150 %).
+PROMPT_INSET = 16
+#: Px between a throwing box's texts ("Throw, Player 1!", "Scissors") and its sides (issue 21: 12 px at 150 %).
+SIDE_CLEAR = 24
 
 
 def _choice_rows(box: pygame.Rect, title: str, title_size: int, labels: list[str], label_size: int) -> _Rows:
     """Where the reward choice's rows go in ``box``: as always at 100 % text (title 40 px under the top, tokens
     at 112, names 74 px under them, the prompt 30 px over the bottom); with bigger text laid out from their ink:
-    the title's ink and the prompt row :data:`ROW_INSET` px inside the box, the names 6 px over the prompt, the
-    tokens centred between the title and the names (issue 21: "Take" on the box's border, the title under the
-    tokens at 150 %)."""
+    the title's ink :data:`ROW_INSET` and the prompt row :data:`PROMPT_INSET` px inside the box, "Take" at the
+    names' size (``label_size``), the names 6 px over the prompt, the tokens centred between the title and the names
+    (issue 21: "Take" on the box's border, the title under the tokens at 150 %)."""
     top = box.top
     if theme.scaled_size(theme.SMALL) <= theme.SMALL:
         return _Rows(top + 40, top + 112, top + 186, box.bottom - 30)
     t_ink = ink_rect(title, title_size, midleft=(0, 0))
     title_y = top + ROW_INSET - t_ink.top
-    prompt_h = max(44, text(_("Take"), theme.SMALL).get_bounding_rect().height)
-    prompt_y = box.bottom - ROW_INSET - prompt_h / 2
+    take = ink_rect(_("Take"), label_size, midleft=(0, 0))  # its ink sits low in its line
+    prompt_h = max(44, take.height)
+    prompt_y = box.bottom - PROMPT_INSET - max(22, take.bottom)  # the glyphs' and the word's ink PROMPT_INSET in
     inks = [ink_rect(label, label_size, outline=3, center=(0, 0)) for label in labels] or [pygame.Rect(0, 0, 0, 0)]
     labels_y = prompt_y - prompt_h / 2 - 6 - max(r.bottom for r in inks)
     high, low = title_y + t_ink.bottom, labels_y + min(r.top for r in inks)

@@ -14,6 +14,7 @@ from ...ui import theme
 from ...ui.access import plate_for
 from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
+from ...ui.ink import band, stack
 from ...ui.sprites import sprite
 from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
 from ...ui.tween import lerp
@@ -269,16 +270,39 @@ def _draw_tray(scene, surface, view: View) -> None:
         colour = seat_colour(seat)
         area = scene.level.anchor("hand")
         pygame.draw.rect(surface, colour, area.inflate(12, 12), 5, border_radius=14)
-        # above the bottom seat's taken-trick pile (its "×N" stays in view), right of the prompt row
-        safe = pygame.Rect(theme.SAFE)
-        lines = wrap(caption, theme.SMALL, safe.right - area.right - 20 - 60)
-        box = pygame.Rect(area.right + 20, 0, safe.right - area.right - 20, 30 + 42 * len(lines))
-        box.bottom = area.top - 14
+        box, placed = caption_box(scene, caption)
         draw_panel(surface, box, theme.INK, 235, 18, colour)
         draw_symbol(surface, seat_symbol(seat), (box.left + 28, box.centery), 16, colour)
-        for k, line in enumerate(lines):
-            y = box.centery + 42 * k - 21 * (len(lines) - 1)
-            blit_text(surface, line, (box.left + 50 + (box.width - 60) / 2, y), theme.SMALL, theme.WHITE)
+        for line, size, y in placed:
+            blit_text(surface, line, (box.left + 50 + (box.width - 60) / 2, y), size, theme.WHITE)
+
+
+#: Px between the inked pixels of the tray's caption ("Player 2's hand") and its box's edges with bigger text
+#: (issue 21: at 150 % its two lines filled the box), and between the box and the prompt row beside it.
+CAPTION_INSET = 12
+
+
+def caption_box(scene, caption: str) -> tuple[pygame.Rect, list[tuple[str, int, float]]]:
+    """The tray caption's box (px: above the bottom seat's taken-trick pile, its "×N" in view, right of the prompt
+    row, out to the title-safe edge) and its lines as ``(line, size, centre y)``: at 100 % text as it always was
+    (42 px a line); with bigger text the lines stacked by their ink (``ui.ink.stack``) with :data:`CAPTION_INSET`
+    px round them, the box as tall as they need, and each line :data:`CAPTION_INSET` px short of the box's right
+    side."""
+    area = scene.level.anchor("hand")
+    safe = pygame.Rect(theme.SAFE)
+    width = safe.right - area.right - 20
+    if theme.scaled_size(theme.SMALL) <= theme.SMALL:
+        lines = wrap(caption, theme.SMALL, width - 60)
+        box = pygame.Rect(area.right + 20, 0, width, 30 + 42 * len(lines))
+        box.bottom = area.top - 14
+        return box, [(line, theme.SMALL, box.centery + 42 * k - 21 * (len(lines) - 1))
+                     for k, line in enumerate(lines)]
+    lines = wrap(caption, theme.SMALL, width - 60 - 2 * CAPTION_INSET)
+    height = sum(b - t for t, b, _h in (band(theme.SMALL, "body", line) for line in lines)) + 4 * (len(lines) - 1)
+    box = pygame.Rect(area.right + 20, 0, width, max(72, height + 2 * CAPTION_INSET))
+    box.bottom = area.top - 14
+    placed = stack([(line, theme.SMALL, "body") for line in lines], box.top, box.bottom, CAPTION_INSET)
+    return box, [(line, size, y) for line, (size, y) in zip(lines, placed, strict=True)]
 
 
 #: Fewest px between the inked pixels (outline included) of two neighbouring cards' ranks in the tray: half as much
@@ -439,7 +463,11 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
             hints.append((Intent.ALT, _("Last trick")))
         # between the side seats' badges (the alt hint makes the row long, in French above all), and clear of
         # a lifted pain card's label
-        scene.prompt(hints, m.turn).draw(surface, (cx, prompt_y), PROMPT_WIDTH)
+        width = PROMPT_WIDTH
+        caption = tray_caption(scene, view)
+        if caption and theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: clear of the caption's box
+            width = min(width, 2 * (caption_box(scene, caption)[0].left - CAPTION_INSET - cx))
+        scene.prompt(hints, m.turn).draw(surface, (cx, prompt_y), width)
     elif s.is_bot:
         thinking = _("{name} is thinking…").format(name=s.name)
         blit_text(surface, thinking, (cx, area.top + 150), fit_size(thinking, theme.SMALL, LED_WIDTH), theme.WHITE,
