@@ -1980,6 +1980,8 @@ def _sticheln_beaten(app, seed: int = 3):
     return None
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_sticheln_beaten_reads_on_the_mat_clear_of_its_rim(app, lang, text_size):
     """"beaten" / "battue" over a ghost card that would not win: its colour keeps WCAG's 4.5:1 against the trick
     mat's felt (issue 21: the grey on dark green), and its inked pixels keep ``RIM_CLEAR`` px under the mat's
