@@ -172,3 +172,82 @@ def test_loot_won_bursts_particles_at_the_table(app):
         if any(type(e).__name__ == "ThiefLeft" for e in table.events) and seen:
             break
     assert seen > 10
+
+
+def _ink_rows(surface: pygame.Surface) -> list[pygame.Rect]:
+    """The drawn lines of a prompt on a clear ``surface``: bounding rects of runs of rows holding ink (px)."""
+    mask = pygame.mask.from_surface(surface, 8)
+    w, h = surface.get_size()
+    inked = [any(mask.get_at((x, y)) for x in range(0, w, 2)) for y in range(h)]
+    rows, y = [], 0
+    while y < h:
+        if not inked[y]:
+            y += 1
+            continue
+        y0 = y
+        while y < h and (inked[y] or any(inked[y:y + 6])):  # a line's glyphs and words, gaps under 6 px joined
+            y += 1
+        band = pygame.Rect(0, y0, w, y - y0)
+        rows.append(mask.overlap_mask(_band_mask(band, (w, h)), (0, 0)).get_bounding_rects()[0].unionall(
+            mask.overlap_mask(_band_mask(band, (w, h)), (0, 0)).get_bounding_rects()))
+    return rows
+
+
+def _band_mask(band: pygame.Rect, size: tuple[int, int]) -> pygame.mask.Mask:
+    m = pygame.mask.Mask(size)
+    m.draw(pygame.mask.Mask(band.size, fill=True), band.topleft)
+    return m
+
+
+@pytest.mark.parametrize("case", ["one line", "terse", "split", "plate split"])
+def test_a_prompts_layout_says_where_draw_puts_its_ink(app, case):
+    """``Prompt.top``, ``extent``, ``width`` and ``fits`` come from the same layout ``draw`` draws (issue 21: each
+    re-derived the fit; ``extent`` skipped the terse step and ``width`` refitted a split row's halves from the
+    unshrunk glyph size, so a plate or a neighbour placed by them missed the row drawn)."""
+    hints = [((Intent.UP, Intent.LEFT), "Choose"), (Intent.CONFIRM, "Take"), (Intent.BACK, "Leave"),
+             (Intent.ALT, "Rules")]
+    full = Prompt(hints, app=app, device="kb:left").width(4000)
+    terse = Prompt([(hints[0][0], "")] + hints[1:], app=app, device="kb:left").width(4000)
+    # the narrowest each is drawn before the next step (40 px glyphs): terse only once the full row cannot fit
+    full_min = Prompt(hints, app=app, device="kb:left", size=40).width(4000)
+    terse_min = Prompt([(hints[0][0], "")] + hints[1:], app=app, device="kb:left", size=40).width(4000)
+    half = max(Prompt(part, app=app, device="kb:left").width(4000) for part in (hints[:2], hints[2:]))
+    assert half < terse < full < 1800
+    split = max(half, terse) * 0.5 + full * 0.25  # too wide for one line even terse, wide enough for each half
+    width = round({"one line": full + 4, "terse": (terse_min + full_min) / 2, "split": split,
+                   "plate split": split}[case])
+    prompt = Prompt(hints, app=app, device="kb:left", terse=case == "terse", plate=case == "plate split")
+    surface = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    centre = (960, 700)
+    prompt.draw(surface, centre, width)
+    lay = prompt.layout(centre, width)
+    assert len(lay.rows) == (2 if "split" in case else 1)
+    rows = _ink_rows(surface)
+    ink = rows[0].unionall(rows[1:])
+    extent = prompt.extent(centre, width)
+    room = extent.inflate(2, 2)
+    if prompt.plate:  # a panel's soft drop shadow, 12 px past its bottom right (ui.widgets.panel_surface)
+        room.width, room.height = room.width + 12, room.height + 12
+    assert room.contains(ink), (extent, ink)
+    assert 0 <= ink.top - prompt.top(centre, width) < 16  # the row's box: at or above its highest ink
+    assert abs(extent.top - prompt.top(centre, width)) <= 1
+    assert prompt.fits(width) == (len(lay.rows) == 1)
+    if not prompt.plate:  # each line drawn where the layout says, as wide as width() says
+        assert len(rows) == len(lay.rows)
+        assert abs(max(r.width for r in rows) - prompt.width(width)) <= 4  # a label's side bearings
+        assert extent.height < (sum(r.height for r in rows) + 60)
+    if case == "terse":  # the direction hint's words dropped, the rest on one line
+        assert not Prompt(hints, app=app, device="kb:left").fits(width)
+
+
+def test_a_row_too_wide_for_two_lines_stacks_more_lines_without_overlap(app):
+    """A row whose halves are still too wide takes as many lines as it needs, each above the next (issue 21: the
+    halves were split again in place, and the second half's first line was drawn over the first half's last)."""
+    hints = [(Intent.CONFIRM, "Take the reward"), (Intent.BACK, "Leave the table"), (Intent.ALT, "How to play"),
+             (Intent.PAUSE, "Pause the game")]
+    width = round(max(Prompt([h], app=app, device="kb:left").width(4000) for h in hints) + 20)
+    lay = Prompt(hints, app=app, device="kb:left").layout((960, 800), width)
+    assert len(lay.rows) == 4
+    ys = [row.y for row in lay.rows]
+    assert ys == sorted(ys) and len(set(ys)) == 4
+    assert all(b.y - b.tall / 2 > a.y + a.tall / 2 for a, b in zip(lay.rows, lay.rows[1:], strict=False))

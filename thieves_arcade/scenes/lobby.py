@@ -481,8 +481,9 @@ class LobbyScene(Scene):
         cards = self.seat_rects()
         for k, rect in enumerate(cards):
             self._draw_seat(surface, k, rect)
-        self._draw_settings(surface, max(r.bottom for r in cards))
-        self.footer().draw(surface, (w / 2, FOOTER_Y))
+        footer = self.footer().layout((w / 2, FOOTER_Y))  # laid out once: the bar keeps clear of its top
+        self._draw_settings(surface, max(r.bottom for r in cards), footer.top)
+        footer.draw(surface)
 
     def footer(self) -> Prompt:
         """The button hints along the bottom (centred at :data:`FOOTER_Y`): Leave, Start, How to play, and Join while
@@ -596,13 +597,14 @@ class LobbyScene(Scene):
         """Whether row ``key`` shows ▲▼ when focused: up/down change it (Start and Phones are pressed instead)."""
         return key not in ("start", "phones") and self.changeable(key)
 
-    def bar_layout(self, cards_bottom: float = BAR_BAND[0] - 30) -> BarLayout:
+    def bar_layout(self, cards_bottom: float = BAR_BAND[0] - 30, footer_top: float | None = None) -> BarLayout:
         """Where the settings bar draws, at the text size and language in force: every row's label (:data:`theme.SMALL`)
         above its value (:data:`theme.BODY`), one size each for the whole bar, in a cell as wide as its widest label
         or value (▲▼ included) plus :data:`BAR_PAD` each side; cells fill lines of the bar (as many lines as fit the
         band between the seat cards' ``cards_bottom`` and the prompt row), and rows that do not fit go to further
         pages: the page shown is the one holding the focused row (◀ ▶ at the ends say there are more). Start keeps
-        its own cell at the right end on every page."""
+        its own cell at the right end on every page. ``footer_top``: the prompt row's top (px) when the caller has
+        laid it out already (:meth:`footer`, :meth:`Prompt.layout`); otherwise it is laid out here."""
         keys = [k for k in self.ROWS if k != "start"]
         pad = BAR_PAD
         small, body = theme.font(theme.SMALL), theme.font(theme.BODY)
@@ -631,7 +633,9 @@ class LobbyScene(Scene):
         top, bottom = BAR_BAND
         # a bottom row split in two (many pad families, French, 150 %) takes its upper line from the band (the
         # panel's rim, BAR_RIM px under the band, kept FOOTER_CLEAR px above it too)
-        bottom = min(bottom, self.footer().top((theme.WIDTH / 2, FOOTER_Y)) - FOOTER_CLEAR - BAR_RIM)
+        if footer_top is None:
+            footer_top = self.footer().top((theme.WIDTH / 2, FOOTER_Y))
+        bottom = min(bottom, footer_top - FOOTER_CLEAR - BAR_RIM)
         lines = max(1, int((bottom - top - 2 * BAR_MARGIN) // line_h))
         room = BAR_WIDTH - 2 * BAR_MARGIN_X - start_w
         pages = paginate(room, lines)
@@ -672,9 +676,10 @@ class LobbyScene(Scene):
                 x += w
         return BarLayout(panel, cells, start, shown, len(pages), field, dots)
 
-    def _draw_settings(self, surface, cards_bottom: float = BAR_BAND[0] - 30) -> None:
-        """Draw the settings bar as :meth:`bar_layout` places it under seat cards ending at ``cards_bottom`` px."""
-        bar = self.bar_layout(cards_bottom)
+    def _draw_settings(self, surface, cards_bottom: float = BAR_BAND[0] - 30, footer_top: float | None = None) -> None:
+        """Draw the settings bar as :meth:`bar_layout` places it under seat cards ending at ``cards_bottom`` px and
+        above a prompt row whose top is ``footer_top`` px."""
+        bar = self.bar_layout(cards_bottom, footer_top)
         draw_panel(surface, bar.panel, theme.INK, 230, 28)
         focused = self.ROWS[self.row]
         for key, cell in bar.cells:

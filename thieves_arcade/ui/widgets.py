@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -500,105 +501,70 @@ class Prompt:
             return anyone_glyphs(self.app, intent, size)
         return device_glyphs(self.app, self.device, intent, size)
 
-    def draw(self, surface: pygame.Surface, centre: tuple[float, float], max_width: int | None = None) -> None:
-        """Draw the row centred on ``centre``, at most ``max_width`` px wide (default: the title-safe width). Glyphs
-        shrink down to 40 px to fit; a row still too wide is split in two, the first half on a line above. A row
-        too low for its glyphs is raised to the bottom of the title-safe area."""
+    def layout(self, centre: tuple[float, float], max_width: int | None = None) -> PromptLayout:
+        """Where the row goes when drawn centred on ``centre`` (px), at most ``max_width`` px wide (default: the
+        title-safe width): the one computation :meth:`draw`, :meth:`top`, :meth:`extent`, :meth:`width` and
+        :meth:`label_size_at` share. Glyphs shrink down to 40 px to fit (then, with bigger text, the labels back
+        towards 36 px drawn); a ``terse`` row still too wide drops its direction hints' labels; a row still too wide
+        is split in two, the first half on a line above (in as many lines as it takes, stacked upwards, where a half
+        is still too wide). A row too low for its
+        glyphs is raised to the bottom of the title-safe area. Pure: a screen that needs the row's top before
+        drawing it (the lobby's bar) lays it out once and draws the :class:`PromptLayout`."""
         max_width = max_width or pygame.Rect(theme.SAFE).width
         hints = self.hints
         size, total, parts, gap, space = self._fit(hints, max_width)
         if total > max_width and self.terse:  # the arrows alone say "move"
             hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
             size, total, parts, gap, space = self._fit(hints, max_width)
-        safe = pygame.Rect(theme.SAFE)
-        centre = (centre[0], min(centre[1], safe.bottom - size / 2 - 2))  # glyphs stay inside the title-safe area
+        label_size = self._label_size
+        y = min(centre[1], pygame.Rect(theme.SAFE).bottom - size / 2 - 2)  # glyphs stay inside the title-safe area
         if total > max_width and len(hints) > 1:
-            half = (len(hints) + 1) // 2
             step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
-            for row, part in ((0, hints[:half]), (1, hints[half:])):
-                Prompt(part, device=self.device, app=self.app, size=size, plate=self.plate,
-                       label_size=self.label_size).draw(
-                    surface, (centre[0], centre[1] - step * (1 - row)), max_width)
-            return
-        x = centre[0] - total / 2
-        if self.plate:
-            tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
-            draw_panel(surface, pygame.Rect(round(x - 18), round(centre[1] - tall / 2 - 8), round(total + 36),
-                                            tall + 16), theme.INK, 225, 16, None)
-        for glyphs, label in parts:
-            for g in glyphs:
-                surface.blit(g, g.get_rect(midleft=(x, centre[1])))
-                x += g.get_width() + gap
-            if label is not None:
-                surface.blit(label, label.get_rect(midleft=(x + 10, centre[1])))
-                x += 10 + label.get_width()
-            x += space
+            for lines in range(2, len(hints) + 1):  # two halves; more lines only where a half is still too wide
+                subs = [Prompt(part, device=self.device, app=self.app, size=size, plate=self.plate,
+                               label_size=self.label_size) for part in _chunks(hints, lines)]
+                if all(sub._fit(sub.hints, max_width)[1] <= max_width for sub in subs):
+                    break
+            rows = [sub.layout((centre[0], y - step * (len(subs) - 1 - k)), max_width).rows[0]
+                    for k, sub in enumerate(subs)]
+            return PromptLayout(rows, label_size, self.plate)
+        tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
+        return PromptLayout([_PromptRow(centre[0] - total / 2, y, total, tall, parts, gap, space)], label_size,
+                            self.plate)
+
+    def draw(self, surface: pygame.Surface, centre: tuple[float, float], max_width: int | None = None) -> None:
+        """Draw the row centred on ``centre``, at most ``max_width`` px wide (default: the title-safe width), laid out
+        as :meth:`layout` says."""
+        self.layout(centre, max_width).draw(surface)
 
     def fits(self, max_width: int | None = None) -> bool:
         """Whether the row fits ``max_width`` px (default: the title-safe width) on one line, glyphs shrunk as
         :meth:`draw` shrinks them (a single hint that does not fit runs past ``max_width``)."""
-        return self._fit(self.hints, max_width or pygame.Rect(theme.SAFE).width)[1] <= (
-            max_width or pygame.Rect(theme.SAFE).width)
+        max_width = max_width or pygame.Rect(theme.SAFE).width
+        rows = self.layout((0, 0), max_width).rows
+        return len(rows) == 1 and rows[0].width <= max_width
 
     def top(self, centre: tuple[float, float], max_width: int | None = None) -> float:
         """The highest y (px) the row drawn by :meth:`draw` with these arguments reaches: its glyphs' or labels'
-        top, on the line above when the row is split in two — so a screen keeps its panels clear of it."""
-        max_width = max_width or pygame.Rect(theme.SAFE).width
-        hints = self.hints
-        size, total, parts, _gap, _space = self._fit(hints, max_width)
-        if total > max_width and self.terse:
-            hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
-            size, total, parts, _gap, _space = self._fit(hints, max_width)
-        y = min(centre[1], pygame.Rect(theme.SAFE).bottom - size / 2 - 2)
-        if total > max_width and len(hints) > 1:
-            half = (len(hints) + 1) // 2
-            step = max(size, text(hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
-            return Prompt(hints[:half], device=self.device, app=self.app, size=size, plate=self.plate,
-                          label_size=self.label_size).top((centre[0], y - step), max_width)
-        tall = max([size] + [w.get_height() for _g, w in parts if w is not None])
-        return y - tall / 2 - (8 if self.plate else 0)
+        top (its plate's, with ``plate``), on the line above when the row is split in two — so a screen keeps its
+        panels clear of it."""
+        return self.layout(centre, max_width).top
 
     def extent(self, centre: tuple[float, float], max_width: int | None = None) -> pygame.Rect:
-        """The rect (px) the row takes when drawn at ``centre`` (as :meth:`draw`: its glyphs and labels; both lines
-        of a row split in two), for a plate that holds this row and others. Pure."""
-        max_width = max_width or pygame.Rect(theme.SAFE).width
-        size, total, _parts, _gap, _space = self._fit(self.hints, max_width)
-        safe = pygame.Rect(theme.SAFE)
-        y = min(centre[1], safe.bottom - size / 2 - 2)
-        tall = max(size, text(self.hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height())
-        if total > max_width and len(self.hints) > 1:
-            half = (len(self.hints) + 1) // 2
-            step = max(size, text(self.hints[0][1] or " ", theme.SMALL, theme.WHITE).get_height()) + 12
-            rows = [Prompt(part, device=self.device, app=self.app, size=size).extent((centre[0], y - step * (1 - k)),
-                                                                                      max_width)
-                    for k, part in enumerate((self.hints[:half], self.hints[half:]))]
-            return rows[0].union(rows[1])
-        return pygame.Rect(round(centre[0] - total / 2), round(y - tall / 2), round(total), round(tall))
+        """The rect (px) the row takes when drawn at ``centre`` (as :meth:`draw`: its glyphs and labels, its plate
+        with ``plate``; both lines of a row split in two), for a plate that holds this row and others. Pure."""
+        return self.layout(centre, max_width).extent
 
     def width(self, max_width: int | None = None) -> float:
         """The row's width in px as :meth:`draw` lays it out with the same ``max_width`` (default: the title-safe
         width): its glyphs and labels on one line, shrunk to fit (a row split in two: its wider line's)."""
-        max_width = max_width or pygame.Rect(theme.SAFE).width
-        hints = self.hints
-        total = self._fit(hints, max_width)[1]
-        if total > max_width and self.terse:
-            hints = [(intent, "" if _directions(intent) else label) for intent, label in hints]
-            total = self._fit(hints, max_width)[1]
-        if total > max_width and len(hints) > 1:
-            half = (len(hints) + 1) // 2
-            return max(Prompt(part, device=self.device, app=self.app, size=self.size).width(max_width)
-                       for part in (hints[:half], hints[half:]))
-        return total
+        return max(row.width for row in self.layout((0, 0), max_width).rows)
 
     def label_size_at(self, max_width: int | None = None) -> int:
         """The base size (for ``ui.text``) the labels are drawn at when the row is drawn at most ``max_width`` px
         wide (default: the title-safe width): :attr:`label_size`, or less where the row had to shrink them; the
         "terse" row's when the full one does not fit. For labels beside the row that should match it."""
-        max_width = max_width or pygame.Rect(theme.SAFE).width
-        size, total, parts, gap, space = self._fit(self.hints, max_width)
-        if total > max_width and self.terse:
-            self._fit([(intent, "" if _directions(intent) else label) for intent, label in self.hints], max_width)
-        return self._label_size
+        return self.layout((0, 0), max_width).label_size
 
     def _fit(self, hints: list, max_width: int) -> tuple[int, float, list, int, int]:
         """The glyph size (from :attr:`size` down to 40 px, by 4; then, with bigger text, the labels back towards
@@ -627,11 +593,80 @@ class Prompt:
                 return size, total, parts, gap, space
 
 
+def _chunks(hints: list, lines: int) -> list[list]:
+    """``hints`` cut into ``lines`` runs in order, as even as can be, the longer runs first (two lines: the first
+    half, one more when the count is odd)."""
+    base, extra = divmod(len(hints), lines)
+    out, at = [], 0
+    for k in range(lines):
+        n = base + (1 if k < extra else 0)
+        out.append(hints[at:at + n])
+        at += n
+    return out
+
+
 def _directions(intent: Intent | tuple[Intent, ...]) -> bool:
     """Whether a hint's intent (or every intent of a tuple) is a direction."""
     if isinstance(intent, tuple):
         return all(_directions(one) for one in intent)
     return intent in (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT)
+
+
+@dataclass(frozen=True)
+class _PromptRow:
+    """One line of a laid-out :class:`Prompt`: its left ``x`` and centre line ``y`` (px), ``width`` and ``tall``
+    (its tallest glyph or label, px), its ``(glyph surfaces, label surface or None)`` parts, the gap after a glyph
+    and the space between hints (px)."""
+
+    x: float
+    y: float
+    width: float
+    tall: int
+    parts: list
+    gap: int
+    space: int
+
+
+@dataclass(frozen=True)
+class PromptLayout:
+    """A :class:`Prompt` laid out (:meth:`Prompt.layout`): its ``rows`` (one line, or two for a row split in two),
+    the base ``label_size`` its labels were drawn at (``ui.text`` size), whether each line sits on its own dark
+    ``plate``. Drawing it draws exactly what :meth:`Prompt.draw` draws."""
+
+    rows: list
+    label_size: int
+    plate: bool = False
+
+    def _plate(self, row: _PromptRow) -> pygame.Rect:
+        return pygame.Rect(round(row.x - 18), round(row.y - row.tall / 2 - 8), round(row.width + 36), row.tall + 16)
+
+    @property
+    def top(self) -> float:
+        """The highest y (px) the row reaches: its glyphs' or labels' top, its plate's with ``plate``."""
+        return min(row.y - row.tall / 2 - (8 if self.plate else 0) for row in self.rows)
+
+    @property
+    def extent(self) -> pygame.Rect:
+        """The rect (px) its lines take: glyphs and labels, each line's plate with ``plate``."""
+        rects = [self._plate(row) if self.plate else
+                 pygame.Rect(round(row.x), round(row.y - row.tall / 2), round(row.width), round(row.tall))
+                 for row in self.rows]
+        return rects[0].unionall(rects[1:])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit every line's glyphs and labels (and plates) onto ``surface``."""
+        for row in self.rows:
+            if self.plate:
+                draw_panel(surface, self._plate(row), theme.INK, 225, 16, None)
+            x = row.x
+            for glyphs, label in row.parts:
+                for g in glyphs:
+                    surface.blit(g, g.get_rect(midleft=(x, row.y)))
+                    x += g.get_width() + row.gap
+                if label is not None:
+                    surface.blit(label, label.get_rect(midleft=(x + 10, row.y)))
+                    x += 10 + label.get_width()
+                x += row.space
 
 
 class Curtain:
