@@ -263,31 +263,40 @@ def moving_audit(frames: list[Frame], rest: int = 3, glance: int = 4) -> list[st
 
     ``frames``: :class:`Frame` lists as :func:`run` returns them, consecutive probes of one run. Returns the
     violations, sorted, one line each ("'+3' on the move covers 'Magpie' at (…) for 5 probed frames")."""
+    def covering(records, resting, top):
+        shown = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
+                 and not hidden(r, records)]
+        bands = [p for p in getattr(records, "panels", ()) if getattr(p, "kind", "") == "band" and p[1] == top]
+        still = [r for r in shown if resting(r) and not any(
+            b.seq > getattr(r, "seq", 0) and b.rect.colliderect(r.rect) for b in bands)]  # under a banner: covered
+        for m in (r for r in shown if not resting(r)):
+            for s in still:
+                both = m.rect.clip(s.rect)
+                if m.content != s.content and both.width > 2 and both.height > 2:
+                    yield m.content, s.content, tuple(s.rect)
+
+    return sorted(f"{m!r} on the move covers {s!r} at {rect} for {n} probed frames"
+                  for (m, s, rect), n in _lingering(frames, covering, rest).items() if n >= glance)
+
+
+def _lingering(frames: list[Frame], covering, rest: int) -> dict[tuple, int]:
+    """The longest run of consecutive probed frames in which each cover lasted, for :func:`moving_audit` and
+    :func:`cover_audit`: ``covering(records, resting, top)`` yields the frame's covers as keys (a key seen twice in
+    one frame counts once), ``resting(record)`` says whether a text has stood still ``rest`` probes, ``top`` is the
+    frame's top layer. Returns ``{key: frames}``."""
     run_of: dict[tuple, int] = {}
     cover: dict[tuple, int] = {}
     longest: dict[tuple, int] = {}
     for records in frames:
-        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
-        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
+        run_of = {k: run_of.get(k, 0) + 1 for k in {(r.content, r.size, tuple(r.rect)) for r in records}}
         top = max((r.layer for r in records), default=0)
-        shown = [r for r in records if r.content.strip() and r.layer == top and r.content not in TINY_OK
-                 and not hidden(r, records)]
-        bands = [p for p in getattr(records, "panels", ()) if getattr(p, "kind", "") == "band" and p[1] == top]
-        still = [r for r in shown if run_of[(r.content, r.size, tuple(r.rect))] >= rest and not any(
-            b.seq > getattr(r, "seq", 0) and b.rect.colliderect(r.rect) for b in bands)]  # under a banner: covered
-        moving = [r for r in shown if run_of[(r.content, r.size, tuple(r.rect))] < rest]
-        now = {}
-        for m in moving:
-            for s in still:
-                both = m.rect.clip(s.rect)
-                if m.content != s.content and both.width > 2 and both.height > 2:
-                    key = (m.content, s.content, tuple(s.rect))
-                    now[key] = cover.get(key, 0) + 1
-        cover = now
+        def resting(r, run_of=run_of):
+            return run_of[(r.content, r.size, tuple(r.rect))] >= rest
+
+        cover = {key: cover.get(key, 0) + 1 for key in set(covering(records, resting, top))}
         for key, n in cover.items():
             longest[key] = max(n, longest.get(key, 0))
-    return sorted(f"{m!r} on the move covers {s!r} at {rect} for {n} probed frames"
-                  for (m, s, rect), n in longest.items() if n >= glance)
+    return longest
 
 
 def names_and_scores(table):
@@ -310,30 +319,20 @@ def cover_audit(frames: list[Frame], protect, rest: int = 3, glance: int = 4) ->
 
     ``frames``: :class:`Frame` lists as :func:`run` returns them (with ``sprites``). Returns the violations, sorted,
     one line each ("a banner covers 'Crow' at (…) for 20 probed frames")."""
-    run_of: dict[tuple, int] = {}
-    cover: dict[tuple, int] = {}
-    longest: dict[tuple, int] = {}
-    for records in frames:
-        keys = {(r.content, r.size, tuple(r.rect)) for r in records}
-        run_of = {k: run_of.get(k, 0) + 1 for k in keys}
-        top = max((r.layer for r in records), default=0)
-        still = [r for r in records if r.layer == top and r.content.strip() and protect(r.content)
-                 and run_of[(r.content, r.size, tuple(r.rect))] >= rest and not hidden(r, records)]
+    def covering(records, resting, top):
+        still = [r for r in records if r.layer == top and r.content.strip() and protect(r.content) and resting(r)
+                 and not hidden(r, records)]
         covers = [("a banner", p.rect, p.seq) for p in getattr(records, "panels", ())
                   if getattr(p, "kind", "") == "band" and p[1] == top]
         covers += [("a picture", p.rect, p.seq) for p in getattr(records, "sprites", ()) if p.layer == top]
-        now = {}
         for what, rect, seq in covers:
             for s in still:
                 both = rect.clip(s.rect)
                 if seq > s.seq and both.width > 2 and both.height > 2:
-                    key = (what, s.content, tuple(s.rect))
-                    now[key] = max(now.get(key, 0), cover.get(key, 0) + 1)
-        cover = now
-        for key, n in cover.items():
-            longest[key] = max(n, longest.get(key, 0))
+                    yield what, s.content, tuple(s.rect)
+
     return sorted(f"{what} covers {s!r} at {rect} for {n} probed frames"
-                  for (what, s, rect), n in longest.items() if n >= glance)
+                  for (what, s, rect), n in _lingering(frames, covering, rest).items() if n >= glance)
 
 
 _LEVEL_BOXES: dict[str, list] = {}
