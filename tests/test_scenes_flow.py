@@ -13,6 +13,7 @@ from thieves_arcade.scenes.pause import PauseScene
 from thieves_arcade.scenes.pickpocket import PickpocketTable
 from thieves_arcade.scenes.results import ResultsScene
 from thieves_arcade.scenes.select import SelectScene
+from thieves_arcade.scenes.settings import SettingsScene
 from thieves_arcade.scenes.title import TitleScene
 
 
@@ -131,3 +132,51 @@ def test_input_on_the_title_delays_attract(app):
         app.run_headless(20 * 60, draw_every=0)
         press(app, pygame.K_s)
     assert app.scenes.top is title
+
+
+def test_pause_comes_back_on_the_row_the_player_left_from(app):
+    """Pause → How to play or Settings → back: the focus is on that row again, not reset to Resume (issue 21, a
+    fresh player's pass: back from Settings the cursor jumped to "Resume"). A returning pad still focuses Resume."""
+    table = PickpocketTable(app, "pickpocket", ["kb:left", "normal"], seed=2)
+    app.scenes.push(table)
+    app.run_headless(5)
+    pause = PauseScene(app, table)
+    app.scenes.push(pause)
+    keys = [key for _label, key in pause.menu.items]
+    for key, scene in (("howto", "HowToScene"), ("settings", "SettingsScene")):
+        while pause.menu.key != key:
+            pause.handle(IntentEvent("kb:left", Intent.DOWN))
+        pause.handle(IntentEvent("kb:left", Intent.CONFIRM))
+        assert type(app.scenes.top).__name__ == scene
+        app.scenes.pop()
+        assert app.scenes.top is pause and pause.menu.key == key, f"back from {scene} on {pause.menu.key!r}"
+    assert [key for _label, key in pause.menu.items] == keys
+    pause.device_changed(None)  # a device change (a pad back) rebuilds the menu on Resume, as before
+    assert pause.menu.key == "resume"
+
+
+def test_title_comes_back_on_settings_after_a_text_size_or_language_change(app):
+    """Title → Settings, the text size or the language changed, back: the rebuilt title is on "Settings" again,
+    not on its first row (issue 21: it came back on "Play", or on "Resume …" when a save was there)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.ui import access
+    for change in ("text_size", "language"):
+        app.scenes.clear(TitleScene(app, attract_after=1e9))
+        title = app.scenes.top
+        while title.menu.key != "settings":
+            title.handle(IntentEvent("kb:left", Intent.DOWN))
+        title.handle(IntentEvent("kb:left", Intent.CONFIRM))
+        assert isinstance(app.scenes.top, SettingsScene)
+        if change == "text_size":
+            app.settings.text_size = 150
+        else:
+            i18n.set_language("fr")
+        access.refresh()
+        try:
+            app.scenes.pop()
+            assert app.scenes.top is not title, "the title was rebuilt"
+            assert app.scenes.top.menu.key == "settings", f"after a {change} change"
+        finally:
+            app.settings.text_size = 100
+            access.refresh()
+            i18n.set_language("en")

@@ -57,7 +57,7 @@ class PauseScene(Scene):
         self._freeze()
 
     def resume(self) -> None:
-        self.refresh()
+        self.refresh(focus=self.menu.key)  # back from How to play / Settings: on the row the player left from
 
     def _freeze(self) -> None:
         """Render the (paused, unchanging) table's public picture once, dimmed, as this overlay's backdrop."""
@@ -92,16 +92,20 @@ class PauseScene(Scene):
         return menu
 
     def refresh(self, focus: str | None = None) -> None:
-        """Rebuild the menu from the binding: Resume focused when it is enabled, else ``focus`` (or the entry that
-        was focused) if it is still there, else the first hand-off; a stale "another device" wait is dropped."""
+        """Rebuild the menu from the binding: ``focus`` (a key) if it is still there and enabled (the row the player
+        left for How to play or Settings), else Resume when it is enabled (a returning pad), else the entry that was
+        focused if it is still there, else the first hand-off; a stale "another device" wait is dropped."""
         old = self.menu.key
         self.menu = self._menu()
         keys = [k for _label, k in self.menu.items]
         if self.resumable:
-            self.menu.index = 0
             self.reason = ""
-        elif focus in keys or old in keys and old != "resume":
-            self.menu.index = keys.index(focus if focus in keys else old)
+        if focus in keys and focus not in self.menu.disabled:
+            self.menu.index = keys.index(focus)
+        elif self.resumable:
+            self.menu.index = 0
+        elif old in keys and old != "resume":
+            self.menu.index = keys.index(old)
         if self.waiting is not None and self.waiting not in self.table.disconnected \
                 and self.waiting not in self.table.binding.reclaimable():
             self.waiting = None

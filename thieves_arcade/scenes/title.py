@@ -99,7 +99,11 @@ class TitleScene(Scene):
         self.idle = 0.0
         stop_phones(self.app)
         if self.lang != language() or self.scale != access.text_scale():  # changed in the settings: rebuild
-            self.app.scenes.replace(TitleScene(self.app, self.attract_after))
+            title = TitleScene(self.app, self.attract_after)
+            keys = [key for _label, key in title.menu.items]
+            if self.menu.key in keys:  # on the row the player left from (Settings), not back on the first
+                title.menu.index = keys.index(self.menu.key)
+            self.app.scenes.replace(title)
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         self.idle = 0.0
