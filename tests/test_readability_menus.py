@@ -338,6 +338,45 @@ def test_title_menu_with_a_resume_entry_keeps_clear_of_the_key_hints(app, monkey
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_title_rows_keep_their_size_with_a_resume_entry(app, monkeypatch, lang):
+    """The title at 100/125/150 %, each row chosen in turn, with "Resume La Cité des Voleurs" above the four rows
+    and without: Play, Party, Settings and Quit are drawn at the same sizes (chosen or not) either way (issue 21,
+    a fresh player's 150 % pass: the fifth row shrank them, 84/72 px to 66/54 at 150 %), and the chosen row's box
+    keeps 8 px from every other row's inked pixels."""
+    from thieves_arcade import i18n
+    from thieves_arcade.app import resume as resume_mod
+    from thieves_arcade.scenes.title import TitleScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        sizes = {}
+        for resume in (False, True):
+            monkeypatch.setattr(resume_mod, "load", lambda resume=resume: (
+                {"kind": "game", "game": "cite"} if resume else None, ""))
+            title = TitleScene(app, attract_after=1e9)
+            labels = [label for label, _key in title.menu.items]
+            for k, (chosen, _key) in enumerate(title.menu.items):
+                title.menu.index = k
+                frame = _probe_scene(title)
+                box = frame.panels[0].rect
+                rows = {r.content: r for r in frame if r.content in labels}
+                for label, r in rows.items():
+                    role = (label, label == chosen)  # the resume row may shrink on its own to fit its box
+                    if not resume:
+                        sizes[role] = r.size
+                    elif role in sizes and r.size != sizes[role]:
+                        bad.append(f"{text_size} % with Resume, {chosen!r} chosen: {label!r} at {r.size} px, "
+                                   f"{sizes[role]} px without")
+                    if label != chosen:
+                        gap = max(box.top - r.rect.bottom, r.rect.top - box.bottom)
+                        if gap < 8:
+                            bad.append(f"{text_size} %, {chosen!r} chosen: {label!r} {gap} px from its box")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ["cite", "pickpocket"])
 def test_howto_pages_slide_in_over_no_text_at_rest(app, game, lang):
     """How to play at 150 %, every screen turned to: the page sliding in (its heading and body move 120 px) never

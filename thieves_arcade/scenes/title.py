@@ -70,11 +70,13 @@ class TitleScene(Scene):
         self.menu.items.insert(len(self.menu.items) - 1, (_("Settings"), "settings"))  # just above Quit
         self.menu.items.insert(1, (_("Party"), "party"))  # party mode, after Play
         self.save, self.save_notice = self.app.saves.load()  # a resumable save, or the refusal message of a bad one
+        # the four rows' size and pitch, with "Resume …" above them or not (issue 21: a fifth row shrank the others,
+        # 84/72 px to 66/54 at 150 %, 72/64 to 56/48 at 100 %); the logo makes the room for it (see ``layout``)
+        self.menu.gap = 100  # clear of the subtitle and the prompts
+        self.menu.size = min(self.menu.size, self.menu.gap - 24)  # the chosen label stays inside its box
+        self.menu.fit(MENU_SPAN)  # bigger text: the four rows stay between the subtitle and the key hints
         if self.save is not None:
             self.menu.items.insert(0, (resume_label(self.save), "resume"))
-        self.menu.gap = {3: 110, 4: 100}.get(len(self.menu.items), 80)  # clear of the subtitle and the prompts
-        self.menu.size = min(self.menu.size, self.menu.gap - 24)  # the chosen label stays inside its box (Resume)
-        self.menu.fit(MENU_SPAN)  # bigger text: every row stays between the subtitle and the key hints
         self.scale = access.text_scale()
         self.t = 0.0
         self.idle = 0.0
@@ -167,38 +169,59 @@ class TitleScene(Scene):
         if self.idle >= self.attract_after:
             self.app.goto("attract", how="replace")
 
+    def layout(self, width: int = theme.WIDTH) -> tuple[float, float, float, float]:
+        """Where the title's parts go on a ``width``-px-wide frame at the text size in force, the logo's bob left
+        out: ``(logo scale, logo top, subtitle centre y, menu centre y)``, in px but the scale (1.0 at 100 %).
+
+        Bigger text (Settings → Accessibility): the logo shrinks and rises so the menu's taller rows fit below it,
+        the last row's box 8 px above the key hints' 60 px glyphs. When the rows still do not fit under the
+        subtitle (a fifth row, "Resume …", at the four rows' size), the logo and the subtitle rise as far as the
+        logo's ink stays title-safe, then the logo shrinks by what is left (at 100 % too; without a save nothing
+        moves)."""
+        grow = access.text_scale() - 1  # 0, 0.25 or 0.5
+        logo = _logo()
+        half = theme.line_height(44) / 2  # the subtitle's half line
+        safe_top = pygame.Rect(theme.SAFE).top
+        height = logo.get_height() if logo is not None else 0
+        scale = round(1 - grow, 2) if logo is not None else 1.0
+        if grow and logo is not None:
+            top = max(safe_top, 260 - height * scale / 2)
+            tag_y = min(490, top + height * scale + 10 + half)
+        else:  # the usual text size: the layout as it always was
+            top, tag_y = 260 - height / 2, 490
+        centre = 690 if len(self.menu.items) <= 3 else 730
+        step = self.menu.step
+        first = tag_y + half + 16 + step / 2  # the first row's centre, under the subtitle
+        if grow:
+            centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
+        # the last row's box keeps 8 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
+        # them); the rows rise into the room left under the subtitle
+        rects = self.menu.item_rects((width / 2, centre), self.menu_width())
+        lift = max(0, max(r.bottom for r in rects) - (PROMPT_Y - 30 - 8))
+        centre -= lift
+        short = tag_y + half + 8 - (min(r.top for r in rects) - lift)
+        if short > 0 and logo is not None:  # the first row's box would come within 8 px of the subtitle's line
+            ink = logo.get_bounding_rect().top / height  # the mask's top, as a fraction of the logo's height
+            bottom = top + height * scale - short  # the logo's bottom, as high as the subtitle rises
+            drawn = min(height * scale, (bottom - safe_top) / (1 - ink))  # its ink's top title-safe
+            scale, top = round(drawn / height, 3), bottom - drawn
+            tag_y -= short
+        return scale, top, tag_y, centre
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         bob = 8 * math.sin(self.t * 1.6)
         logo = _logo()
-        # bigger text (Settings → Accessibility): the logo shrinks and rises so the menu's taller rows fit below it
-        grow = access.text_scale() - 1  # 0, 0.25 or 0.5
-        top = pygame.Rect(theme.SAFE).top
+        scale, top, tag_y, centre = self.layout(w)
         if logo is not None:
-            if grow:
-                logo = _small_logo(round(1 - grow, 2))
-                surface.blit(logo, logo.get_rect(midtop=(w / 2, max(top, 260 - logo.get_height() / 2) + bob)))
-                tag_y = max(top, 260 - logo.get_height() / 2) + logo.get_height() + 10 + theme.line_height(44) / 2
-            else:  # the usual text size: the layout as it always was
-                surface.blit(logo, logo.get_rect(center=(w / 2, 260 + bob)))
-                tag_y = 490
+            logo = _small_logo(scale) if scale != 1 else logo
+            surface.blit(logo, logo.get_rect(midtop=(w / 2, top + bob)))
         else:
-            blit_text(surface, _("THIEVES'"), (w / 2, 220 + bob), 150, theme.GOLD, "title", outline=6)
-            blit_text(surface, _("ARCADE"), (w / 2, 370 + bob), 150, theme.LAMP, "title", outline=6)
-            tag_y = 490
-        tag_y = min(490, tag_y)
+            blit_text(surface, _("THIEVES'"), (w / 2, tag_y - 270 + bob), 150, theme.GOLD, "title", outline=6)
+            blit_text(surface, _("ARCADE"), (w / 2, tag_y - 120 + bob), 150, theme.LAMP, "title", outline=6)
         blit_text(surface, _("Five games of loot and luck for the whole sofa"), (w / 2, tag_y), theme.BODY + 4,
                   theme.WHITE, outline=3)  # a 3 px rim: over the stars and the moon (2 px left stars on its letters)
-        centre = 690 if len(self.menu.items) <= 3 else 730
-        step = self.menu.step
-        first = tag_y + theme.line_height(44) / 2 + 16 + step / 2  # the first row's centre, under the subtitle
-        if grow:
-            centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
-            # the last row's box keeps 8 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
-            # them); the rows rise into the room left under the subtitle
-            low = max(r.bottom for r in self.menu.item_rects((w / 2, centre), self.menu_width()))
-            centre -= max(0, low - (PROMPT_Y - 30 - 8))
         self.menu.draw(surface, (w / 2, centre), self.menu_width())
         Prompt([(Intent.CONFIRM, _("Choose")), (Intent.UP, _("Move"))], app=self.app).draw(
             surface, (w / 2, PROMPT_Y))  # clear of the Quit box below the menu (issue 16)
