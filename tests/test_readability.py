@@ -1335,6 +1335,87 @@ def test_morpion_action_box_fits_at_each_moment(app, lang, text_size):
     assert bad == [], "\n".join(bad)
 
 
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_morpion_lines_fit_their_boxes_with_a_long_name(app, lang, text_size):
+    """One played run with a bot gang named as a phone player may be ("Maximilienne", the seat-names test's long
+    name), in both languages at 100 and 150 % (issue 21, a fresh player's 150 % pass):
+
+    - "Maximilienne is choosing…" while it throws, and the "… chooses" lines while a reward is chosen, lie inside
+      their box and off its border, the sentence's own words whole: the name is cut short with "…" where even
+      36 px is too wide (the line ran off the box's sides);
+    - the box of the gang not choosing draws its verdict ("Won the duel" / "Lost the duel"), "… chooses" and what
+      the verdict means ("Keeps the last reward", whole, on one or two lines) at one size ("Keeps the last
+      reward" was smaller than "Won the duel"), for both outcomes;
+    - the heading's two lines ("Cell 1 of 9 · …", "Three Crowns win at once") keep 12 px from their plate's edge,
+      its rounded corners followed (the crowns line sat 8-10 px over its bottom)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
+    table.seats[1].label = "Maximilienne"
+    boxes = [table.level.anchor(f"action_{seat}") for seat in (0, 1)]
+    sentences = {"choosing": _("{name} is choosing…"), "chooses": _("{name} chooses"),
+                 "chooses…": _("{name} chooses…")}
+    verdicts = {_("Won the duel"): _("Keeps the last reward"), _("Lost the duel"): _("Picks second")}
+    crowns = _("Three Crowns win at once")
+    seen, bad = set(), []
+
+    def named(content: str) -> str | None:
+        for key, template in sentences.items():
+            head, tail = template.split("{name}")
+            if content.startswith(head) and content.endswith(tail) and len(content) > len(head + tail):
+                name = content[len(head):len(content) - len(tail)]
+                if name != "Maximilienne" and not (name.endswith("…") and len(name) > 2 and
+                                                   "Maximilienne".startswith(name[:-1])):
+                    return key if name in ("Player 1", "Joueur 1") else f"{content!r} does not show the name"
+                return key
+        return None
+
+    def check(moment: str) -> None:
+        frame = _still(table)
+        for box in boxes:
+            mine = Frame([r for r in frame if box.colliderect(r.rect)], [p for p in frame.panels if p.rect == box])
+            bad.extend(f"{moment}: {b}" for b in layout_audit([mine] * 3) + touch_audit([mine] * 3))
+            for r in mine:
+                key = named(r.content)
+                if key in sentences:
+                    seen.add(key)
+                elif key:
+                    bad.append(f"{moment}: {key}")
+            verdict = [r.content for r in mine if r.content in verdicts]
+            if verdict:  # the gang not choosing: every line at one size, what the verdict means whole
+                seen.add(verdict[0])
+                sizes = {r.size for r in mine}
+                if len(sizes) != 1:
+                    bad.append(f"{moment}: {verdict[0]!r} box at sizes {sorted(sizes)}")
+                after = " ".join(r.content for r in mine if r.content != verdict[0] and not named(r.content))
+                if after != verdicts[verdict[0]]:
+                    bad.append(f"{moment}: {verdict[0]!r} box says {after!r}")
+        heading = [r for r in frame if r.content == crowns]
+        plates = [p for p in frame.panels if heading and p.rect.contains(heading[0].rect)]
+        hud = Frame([r for r in frame if plates and plates[-1].rect.colliderect(r.rect)], plates[-1:])
+        bad.extend(f"{moment}: {b}" for b in touch_audit([hud] * 3, gap=12))
+    for n in range(20_000):
+        m = table.m
+        if not table.timeline.busy and not m.over:
+            if m.phase == "duel" and table.duel_open and 1 not in table.picked and not m.ready[1]:
+                check("duel")
+            if m.phase == "choose":
+                check(f"choose by {m.chooser}")
+        if {"choosing", "chooses", *verdicts} <= seen:
+            break
+        if n % 20 == 0 and not table.timeline.busy:
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step()
+    assert {"choosing", "chooses", *verdicts} <= seen, seen
+    assert sorted(set(bad)) == [], "\n".join(sorted(set(bad)))
+
+
 def test_sticheln_pile_counts_are_drawn_over_the_sparkles(app):
     """A swept trick bursts a sparkle on its winner's pile: the pile's "×N" is drawn after the particles, so the
     sparkle never hides it (issue 21: a sparkle over "×1"); under the round's tally it is not drawn."""

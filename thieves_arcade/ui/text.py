@@ -125,6 +125,24 @@ def ellipsize(content: str, size: int, width: float, kind: str = "body") -> str:
     return content[:lo].rstrip() + "…"
 
 
+def fit_named(template: str, name: str, size: int, width: float, kind: str = "body",
+              smallest: int = theme.SMALL) -> tuple[str, int]:
+    """``(line, size)`` for a sentence about a player, ``template`` with a ``{name}`` field (already translated):
+    the line at :func:`fit_size`'s size for ``width`` px, and where it is too wide even at ``smallest`` px drawn (a
+    phone player's long name, bigger text) the *name* cut short with "…" so the whole line fits — the sentence's
+    own words stay whole ("Maximil… is choosing…", never "Maximilienne is cho…")."""
+    line = template.format(name=name)
+    size = fit_size(line, size, width, kind, smallest)
+    font = theme.font(size, kind)
+    if font.size(line)[0] <= width:
+        return line, size
+    room = width - font.size(template.format(name=""))[0]
+    short = ellipsize(name, size, room, kind)
+    while len(short) > 1 and font.size(template.format(name=short))[0] > width:  # kerning across the join
+        short = ellipsize(name, size, font.size(short)[0] - 1, kind)
+    return template.format(name=short), size
+
+
 def fit_size(content: str, size: int, width: float, kind: str = "body", smallest: int = theme.SMALL) -> int:
     """The largest font size from ``size`` down at which ``content`` is at most ``width`` px wide, but never one
     drawn smaller than ``smallest`` pixels (at the text size in force, ``theme.scaled_size``: with bigger text a

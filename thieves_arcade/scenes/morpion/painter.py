@@ -15,7 +15,7 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text, fit_size, ink_rect, shared_size, text, wrap
+from ...ui.text import blit_text, fit_named, fit_size, ink_rect, shared_size, text, wrap, wrap_even
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
 
@@ -191,6 +191,24 @@ def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
               outline=3)
 
 
+def duel_after_rows(box: pygame.Rect, won: bool, size: int) -> tuple[list[float], list[str]]:
+    """Under a gang's duel verdict in its action box ``box``: ``(heights, lines)`` — the centre heights (px) of the
+    "… chooses" line and of each line of what the verdict means ("Keeps the last reward" when ``won``, else "Picks
+    second"), and those lines, all at ``size`` (the verdict's): one line at 130 and 190 px under the box's top as
+    always, two (even, no word alone) where one is too wide for the box less 12 px a side, their last line's ink
+    :data:`ROW_INSET` px over the box's 4 px border and the "… chooses" line midway under the verdict."""
+    after = _("Keeps the last reward") if won else _("Picks second")
+    room = box.width - 24
+    if theme.font(size).size(after)[0] <= room:
+        return [box.top + 130, box.top + 190], [after]
+    lines = wrap_even(after, size, room)
+    step = theme.line_height(size)
+    last = box.bottom - 4 - ROW_INSET - ink_rect(lines[-1], size, center=(0, 0)).bottom
+    ys = [last - step * (len(lines) - 1 - k) for k in range(len(lines))]
+    verdict_bottom = box.top + 40 + ink_rect(_("Won the duel"), size, midleft=(0, 0)).bottom
+    return [(verdict_bottom + ys[0] - step / 2) / 2, *ys], lines
+
+
 def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, private_seat: int | None) -> None:
     m = scene.m
     box = scene.level.anchor(f"action_{seat}")
@@ -224,9 +242,9 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
                               theme.GREY)
             return
         if me.is_bot or seat in scene.disconnected:
-            choosing_line = _("{name} is choosing…").format(name=me.name)
-            blit_text(surface, choosing_line, (cx, top + 50), fit_size(choosing_line, theme.SMALL, box.width - 24),
-                      theme.WHITE)
+            # a long name (a phone player's, bigger text) is cut short, never the sentence: it ran off the box
+            choosing_line, size = fit_named(_("{name} is choosing…"), me.name, theme.SMALL, box.width - 24)
+            blit_text(surface, choosing_line, (cx, top + 50), size, theme.WHITE)
             _dots(surface, (cx, top + 140), scene.t)
             return
         live = scene.duel_open
@@ -250,22 +268,31 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
     if m.last_duel is not None and not choosing:
         draw_hand(surface, m.last_duel[seat], (box.right - 62, top + 40), 56, colour, seat == 1)
     if not choosing:
+        # the duel's verdict, who chooses and what the verdict means at one size, the size both verdicts fit
+        # beside the hand (issue 21: "Keeps the last reward" was drawn smaller than "Won the duel", "Magpie
+        # chooses" bigger than both at 150 %); what it means on two lines where one is too wide at that size, and
+        # a long name cut short, never the sentence
+        won = m.duel_winner == seat
+        verdicts = (_("Won the duel"), _("Lost the duel"))
+        size = shared_size(list(verdicts), theme.BODY, box.width - 140)
         chooser = m.chooser
-        line = _("{name} chooses").format(name=scene.seats[chooser].name) if chooser is not None else ""
-        duel = _("Won the duel") if m.duel_winner == seat else _("Lost the duel")
-        blit_text(surface, duel, (box.left + 24, top + 40), fit_size(duel, theme.BODY, box.width - 140),
-                  theme.WHITE, anchor="midleft")
+        line = ""
+        if chooser is not None:
+            line, size = fit_named(_("{name} chooses"), scene.seats[chooser].name, size, box.width - 24)
+        blit_text(surface, verdicts[0 if won else 1], (box.left + 24, top + 40), size, theme.WHITE, anchor="midleft")
+        ys, afters = duel_after_rows(box, won, size)
         if line:
-            blit_text(surface, line, (cx, top + 130), fit_size(line, theme.SMALL, box.width - 24), theme.GREY)
-        after = _("Keeps the last reward") if m.duel_winner == seat else _("Picks second")
-        blit_text(surface, after, (cx, top + 190), fit_size(after, theme.SMALL, box.width - 24), theme.GREY)
+            blit_text(surface, line, (cx, ys[0]), size, theme.GREY)
+        for y, after in zip(ys[1:], afters, strict=True):
+            blit_text(surface, after, (cx, y), size, theme.GREY)
         return
     human = scene.human_turn() == seat
-    title = _("Choose a reward") if me.is_human else _("{name} chooses…").format(name=me.name)
     peek_room = 0
     if peek_hint:  # the title leaves the top row's right end to "Peek" and its glyph
         peek_room = text(_("Peek"), theme.SMALL).get_width() + 40 + 8 + 16
-    title_size = fit_size(title, theme.BODY, box.width - 48 - peek_room)
+    # a bot named as long as a phone player may be: its name cut short, not the sentence (it came 4 px from the side)
+    title, title_size = fit_named(_("Choose a reward") if me.is_human else _("{name} chooses…"), me.name,
+                                  theme.BODY, box.width - 48 - peek_room)
     cell = m.round
     rewards = [w for w in M.REWARDS if (w == "visible" and m.visible[cell - 1] is not None)
                or (w == "hidden" and (m.hidden[cell - 1] or cell in m.flipped))
@@ -313,7 +340,8 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
                 surface.blit(pg, pg.get_rect(midright=(r.left - 8, row.title)))
 
 
-#: Px of the heading's plate beside its two lines' ink (4 px less above and below them).
+#: Px of the heading's plate beside its two lines' ink (2 px less above and below them: 12, the padding rule;
+#: issue 21, "Three Crowns win at once" sat 8-10 px over the plate's rounded bottom).
 HUD_PAD = 14
 
 
@@ -335,7 +363,7 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     crowns_size = fit_size(crowns, theme.SMALL, room - 2 * HUD_PAD)
     # both lines on one dark plate: white over the awning's cream stripes read poorly even with its rim (issue 21)
     plate = ink_rect(line, size, "body", 4, center=(x, y)).union(
-        ink_rect(crowns, crowns_size, "body", 3, center=(x, crowns_y))).inflate(2 * HUD_PAD, 2 * HUD_PAD - 8)
+        ink_rect(crowns, crowns_size, "body", 3, center=(x, crowns_y))).inflate(2 * HUD_PAD, 2 * HUD_PAD - 4)
     draw_panel(surface, plate, theme.INK, 215, 18, None)
     blit_text(surface, line, (x, y), size, theme.WHITE, "body", outline=4)
     blit_text(surface, crowns, (x, crowns_y), crowns_size, theme.LAMP, outline=3)
