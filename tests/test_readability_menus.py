@@ -481,6 +481,38 @@ def test_dialog_lines_are_even_with_no_word_alone(app, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dialog_lines_have_room_between_them(app, lang):
+    """Every dialog's text at 100 and 150 %: 0.2 em or more (of the drawn size) between one line's inked pixels and
+    the next's (issue 21, a fresh player's 150 % pass: the new-game question's lines stood 56 px apart at 60 px, 2-3
+    px between them), the last line's ink 12 px or more over the buttons (a question) or the key hints (a
+    message), all inside the panel (:func:`still_audit`)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.message import ConfirmScene
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 150):
+        text_at(app, text_size)
+        for name, scene, body in _dialogs(app):
+            app.scenes.clear()
+            app.scenes.push(scene)
+            frame = _probe_scene(scene)
+            lines = [r for r in frame if r.content in body]
+            where = f"{text_size} % {name}"
+            for upper, lower in zip(lines, lines[1:], strict=False):
+                if lower.rect.top - upper.rect.bottom < 0.2 * upper.size:
+                    bad.append(f"{where}: {lower.rect.top - upper.rect.bottom} px between {upper.content!r} and "
+                               f"{lower.content!r} at {upper.size} px")
+            under = [r for r in frame if r.content not in body and r.rect.top > lines[-1].rect.top]
+            below = min(r.rect.top for r in under) if not isinstance(scene, ConfirmScene) else \
+                min(b.top for b in scene.button_rects())
+            if below - lines[-1].rect.bottom < 12:
+                bad.append(f"{where}: {lines[-1].content!r} {below - lines[-1].rect.bottom} px over what is under it")
+            bad += [f"{where}: {b}" for b in still_audit(frame)]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_accessibility_chosen_box_keeps_clear_of_the_rows_beside_it(app, lang):
     """Settings → Accessibility, each row chosen, at 100/125/150 %: the chosen row's box keeps 12 px (``BOX_CLEAR``)
     from the inked pixels of every other text in the panel (issue 21: at 150 % "Back"'s box lay 6 px under "Adjust

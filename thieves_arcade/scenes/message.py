@@ -13,8 +13,34 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.ink import centre_in
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, wrap_even
+from ..ui.text import blit_text, fit_size, ink_rect, wrap_even
 from ..ui.widgets import Prompt, draw_panel
+
+#: A dialog's lines stand this many times their drawn size apart (baseline to baseline): 0.2 em or more between
+#: one line's ink and the next's (issue 21: at 150 % the lines were 56 px apart at 60 px, 2-3 px between them).
+LINE_SPACING = 1.2
+
+
+def text_rows(content: str, size: int, width: float, first: float, ceiling: float, bottom: float, least: float
+              ) -> tuple[int, list[str], list[float]]:
+    """``(size, lines, heights)`` for a dialog's text ``content`` wrapped evenly (no word alone) in ``width`` px:
+    its lines :data:`LINE_SPACING` times their drawn size apart (``least`` px at least: the pitch they always had
+    at 100 %), the first one centred at height ``first`` (px), or higher for a longer text — its ink no higher
+    than ``ceiling`` — so that the last line's ink keeps over height ``bottom``; where even that is not enough (a
+    long text at 150 %) the size shrinks, never drawn under ``theme.SMALL``, and the lines that still do not fit
+    are left out. ``heights``: each line's centre (px)."""
+    floor = fit_size(content, size, 0)  # the smallest size fit_size allows
+    while True:
+        lines = wrap_even(content, size, width)
+        step = max(least, theme.line_height(size, spacing=LINE_SPACING))
+        ink = ink_rect("ÉÀÇjgpq", size, center=(0, 0))  # the tallest accents, the deepest descenders
+        top = min(first, bottom - ink.bottom - (len(lines) - 1) * step)  # a longer text rises towards the title
+        if top + ink.top >= ceiling or size <= floor:
+            break
+        size = max(floor, size - 2)
+    top = max(top, ceiling - ink.top)
+    shown = max(1, min(len(lines), int((bottom - ink.bottom - top) // step) + 1))
+    return size, lines[:shown], [top + step * k for k in range(shown)]
 
 
 class MessageScene(Scene):
@@ -53,8 +79,12 @@ class MessageScene(Scene):
         blit_text(surface, self.title, (w / 2, box.top + 90), fit_size(self.title, theme.HEADING, box.width - 80,
                                                                          "title"), theme.GOLD, "title", outline=3)
         # (shrunk to the panel: "Impossible de préparer cette table" ran off the screen at 150 %)
-        for i, line in enumerate(wrap_even(self.text, theme.SMALL, box.width - 120)[:9]):  # no word alone
-            blit_text(surface, line, (w / 2, box.top + 200 + 52 * i), theme.SMALL, theme.WHITE)
+        title = ink_rect(self.title, fit_size(self.title, theme.HEADING, box.width - 80, "title"), "title", 3,
+                         center=(w / 2, box.top + 90))
+        size, lines, ys = text_rows(self.text, theme.SMALL, box.width - 120, box.top + 200, title.bottom + 16,
+                                    box.bottom - 70 - 30 - 16, 52)  # the lines 0.2 em apart or more, over "OK"
+        for line, y in zip(lines, ys, strict=True):  # even lines: no word alone
+            blit_text(surface, line, (w / 2, y), size, theme.WHITE)
         Prompt([(Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))
 
 
@@ -77,9 +107,11 @@ class ConfirmScene(Scene):
         self.t = 0.0
 
     def button_rects(self) -> list[pygame.Rect]:
-        """The two buttons' rects (No left, Yes right), on the panel's lower part."""
+        """The two buttons' rects (No left, Yes right), on the panel's lower part: 24 px lower with bigger text
+        (the question's lines more room above them, still 36 px over the key hints' glyphs)."""
         w = theme.WIDTH / 2
-        return [pygame.Rect(round(w - 590), 640, 560, 80), pygame.Rect(round(w + 30), 640, 560, 80)]
+        y = 640 if theme.TEXT_SCALE == 1.0 else 664
+        return [pygame.Rect(round(w - 590), y, 560, 80), pygame.Rect(round(w + 30), y, 560, 80)]
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         from ..ui.nav import DIRECTIONS, step
@@ -109,9 +141,13 @@ class ConfirmScene(Scene):
         draw_panel(surface, box, theme.NIGHT, 250, 36, theme.GOLD)
         blit_text(surface, self.title, (w / 2, box.top + 80), fit_size(self.title, theme.HEADING, box.width - 80,
                                                                          "title"), theme.GOLD, "title", outline=3)
-        for i, line in enumerate(wrap_even(self.text, theme.BODY, box.width - 120)[:4]):  # "it." was alone
-            blit_text(surface, line, (w / 2, box.top + 190 + 56 * i), theme.BODY, theme.WHITE)
         rects = self.button_rects()
+        title = ink_rect(self.title, fit_size(self.title, theme.HEADING, box.width - 80, "title"), "title", 3,
+                         center=(w / 2, box.top + 80))
+        body, lines, ys = text_rows(self.text, theme.BODY, box.width - 120, box.top + 190, title.bottom + 16,
+                                    rects[0].top - 16, 56)  # 0.2 em or more between lines, 16 px over the buttons
+        for line, y in zip(lines, ys, strict=True):  # even lines: "it." was alone on the last
+            blit_text(surface, line, (w / 2, y), body, theme.WHITE)
         size = min(fit_size(self.words[key], theme.BODY, r.width - 30) for key, r in zip(self.buttons, rects,
                                                                                           strict=True))  # one size
         for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
