@@ -1416,6 +1416,45 @@ def test_morpion_lines_fit_their_boxes_with_a_long_name(app, lang, text_size):
     assert sorted(set(bad)) == [], "\n".join(sorted(set(bad)))
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_morpion_banners_keep_off_the_gangs_columns(app, lang):
+    """Morpion at 150 %: the end of game's banner ("Magpie wins!", its score line) and "THREE CROWNS!" lie between
+    the two gangs' columns, so no banner covers a header's score or a collection's points (issue 21: the end of
+    game's banner covered both collections' "24 pts" for its 1.8 s, cover_audit over a played game at 150 % FR);
+    their words stay whole inside the band."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import morpion as M
+    from thieves_arcade.i18n import _
+    from thieves_arcade.ui.tween import Timeline
+    text_at(app, 150)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
+    for seat in (0, 1):
+        table.m.collections[seat] = [M.PENCIL] * 5 + [M.ERASER] * 4 + [M.CROWN] * 2 + [M.PLUS2] * 4
+    columns = [table.level.anchor(f"{part}_{seat}") for part in ("gang", "collection", "action") for seat in (0, 1)]
+    bad = []
+    for title, sub in ((_("{name} wins!").format(name=table.seats[1].name), _("{a} to {b}").format(a=24, b=20)),
+                       (_("THREE CROWNS!"), _("{name} wins at once").format(name=table.seats[1].name))):
+        timeline = Timeline()
+        timeline.add(table.banner(title, sub, hold=1.8))
+        for _step in range(60):  # 1 s in: the band at rest across the table
+            timeline.update(1 / 60)
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+            timeline.draw(probe)
+        frame = Frame(probe.records, probe.panels, probe.sprites)
+        bands = [p.rect for p in frame.panels if getattr(p, "kind", "") == "band"]
+        assert bands, f"no band drawn for {title!r}"
+        bad += [f"{title!r}: its band {tuple(b)} over {tuple(c)}" for b in bands for c in columns if b.colliderect(c)]
+        bad += [f"{title!r}: {r.content!r} at {tuple(r.rect)} out of its band" for r in frame
+                if r.content in (title, sub) and not any(b.contains(r.rect) for b in bands)]
+    assert bad == [], "\n".join(bad)
+
+
 def test_sticheln_pile_counts_are_drawn_over_the_sparkles(app):
     """A swept trick bursts a sparkle on its winner's pile: the pile's "×N" is drawn after the particles, so the
     sparkle never hides it (issue 21: a sparkle over "×1"); under the round's tally it is not drawn."""
