@@ -1348,7 +1348,8 @@ def test_morpion_lines_fit_their_boxes_with_a_long_name(app, lang, text_size):
       the verdict means ("Keeps the last reward", whole, on one or two lines) at one size ("Keeps the last
       reward" was smaller than "Won the duel"), for both outcomes;
     - the heading's two lines ("Cell 1 of 9 · …", "Three Crowns win at once") keep 12 px from their plate's edge,
-      its rounded corners followed (the crowns line sat 8-10 px over its bottom)."""
+      its rounded corners followed (the crowns line sat 8-10 px over its bottom);
+    - the gangs' headers keep their texts off their borders ("Maximilienne" ended 1 px from it)."""
     from scene_helpers import make_table
 
     from thieves_arcade import i18n
@@ -1358,7 +1359,7 @@ def test_morpion_lines_fit_their_boxes_with_a_long_name(app, lang, text_size):
     request_cleanup.append(lambda: i18n.set_language("en"))
     table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
     table.seats[1].label = "Maximilienne"
-    boxes = [table.level.anchor(f"action_{seat}") for seat in (0, 1)]
+    boxes = [table.level.anchor(f"{part}_{seat}") for part in ("action", "gang") for seat in (0, 1)]
     sentences = {"choosing": _("{name} is choosing…"), "chooses": _("{name} chooses"),
                  "chooses…": _("{name} chooses…")}
     verdicts = {_("Won the duel"): _("Keeps the last reward"), _("Lost the duel"): _("Picks second")}

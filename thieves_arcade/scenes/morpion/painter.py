@@ -15,7 +15,7 @@ from ...ui.cache import surface_cache
 from ...ui.hands import draw_hand
 from ...ui.prompts import device_family, intent_glyphs, single_glyph
 from ...ui.sprites import reward_name, scaled
-from ...ui.text import blit_text, fit_named, fit_size, ink_rect, shared_size, text, wrap, wrap_even
+from ...ui.text import blit_text, ellipsize, fit_named, fit_size, ink_rect, shared_size, text, wrap, wrap_even
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
 from .model import CELL_SCALE, CHOICE_SCALE, COLL_SCALE, GANG_SCALE, KEY_THROWS, KIND_NAMES, PAD_THROWS, THROW_NAMES
 
@@ -88,8 +88,9 @@ def _draw_header(scene, surface: pygame.Surface, seat: int) -> None:
     if winner:
         blit_sprite(surface, "crown", (tx, ty - 62), 0.5)
     draw_symbol(surface, seat_symbol(seat), (box.left + 160, box.top + 42), 16, colour)
-    name = scene.seats[seat].name
-    blit_text(surface, name, (box.left + 186, box.top + 42), name_size(scene), theme.WHITE, anchor="midleft")
+    size = name_size(scene)  # a name too long even at 36 px drawn (a phone player's) is cut short with "…"
+    name = ellipsize(scene.seats[seat].name, size, box.width - NAME_LEFT - NAME_RIGHT)
+    blit_text(surface, name, (box.left + NAME_LEFT, box.top + 42), size, theme.WHITE, anchor="midleft")
     total = str(scene.total(seat))
     word = ngettext("point", "points", scene.total(seat))
     size, word_size = score_sizes(scene)
@@ -144,11 +145,18 @@ def lines_row(scene) -> tuple[int, bool]:
     return shared_size([f"×{n}" for n in range(MOST_LINES + 1)], theme.SMALL, room), False
 
 
+#: Px from a header box's left edge to its name, and from the name's end to the box's right edge (its 4 px border
+#: and 12 more: "Maximilienne" ended 1 px from it at every text size).
+NAME_LEFT, NAME_RIGHT = 186, 16
+
+
 def name_size(scene) -> int:
     """The one size (a base size for ``blit_text``) both gangs' names are drawn at in their headers: the size the
-    longer one fits right of its symbol (issue 21: each fitted alone, a long name drawn smaller than its rival's)."""
+    longer one fits right of its symbol, :data:`NAME_RIGHT` px inside the box (issue 21: each fitted alone, a long
+    name drawn smaller than its rival's)."""
     boxes = [scene.level.anchor(f"gang_{seat}") for seat in range(len(scene.seats))]
-    return shared_size([s.name for s in scene.seats], theme.SMALL, [box.width - 200 for box in boxes])
+    return shared_size([s.name for s in scene.seats], theme.SMALL,
+                       [box.width - NAME_LEFT - NAME_RIGHT for box in boxes])
 
 
 def _draw_collection(scene, surface: pygame.Surface, seat: int) -> None:
