@@ -2357,3 +2357,51 @@ def test_sticheln_tray_caption_keeps_its_box_clear(app, lang, text_size):
     bad += [f"{r.content!r} ink {tuple(r.rect)} {box.left - r.rect.right} px left of the caption's box"
             for r in row if text_size > 100 and box.left - r.rect.right < CAPTION_INSET]
     assert bad == [], "\n".join(bad)
+
+
+# ---- issue 21, a fresh player's 150 % pass (sticpick) -------------------------------------------------------------
+def _sticheln_led(app, seed: int = 4):
+    """A Sticheln table at the human seat 0's turn with a led colour and a trump on the table (the "led: … ·
+    trump: …" line shows both plates); ``None`` when that seed's first tricks never show one."""
+    from scene_helpers import make_table, ready_for
+    table = make_table(app, "sticheln", ["kb:left", "normal", "normal", "normal"], seed=seed, speed=6.0)
+    ready = ready_for(table, 0)
+    for _step in range(40_000):
+        if ready():
+            trick = table.seat_view(0).trick
+            if any(p.card.colour != trick[0].card.colour for p in trick):
+                return table
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))  # a pain card, or a card into a trick of one colour
+        app.step(1 / 60)
+    return None
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_led_line_keeps_clear_of_the_round_line_and_the_prompt_row(app, lang, text_size):
+    """The human to play, a led colour and a trump on the table: the "led: … · trump: …" line's ink and plates keep
+    ``LINE_GAP`` px under the round line's ink and ``LED_CLEAR`` px over the prompt row's key caps and labels
+    (issue 21: at 150 % the plates were 0-5 px from the "Space" and "Q" key caps, 1-4 px at 100 %)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.painter import LED_CLEAR, LINE_GAP
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = _sticheln_led(app)
+    assert table is not None
+    frame = _still(table)
+    area = table.level.anchor("info")
+    plates = [p.rect for p in frame.panels if p.border_width == 0 and area.colliderect(p.rect)]
+    assert len(plates) == 2, [tuple(p) for p in plates]  # the led colour's and the trump's
+    led = [r for r in frame if any(r.rect.colliderect(p) for p in plates)
+           or r.content in (i18n._("led") + ":", i18n._("trump") + ":")]
+    line = plates[0].unionall([*plates[1:], *(r.rect for r in led)])
+    (round_line,) = [r for r in frame if r.content.startswith(i18n._("Round {r} of {n}").split("{")[0])]
+    row = [r for r in frame if r not in led and r.rect.top > round_line.rect.bottom
+           and area.top < r.rect.centery < area.bottom]  # the key caps ("[space]") and labels under the line
+    assert any(r.content.startswith("[") for r in row) and len(row) >= 4, [r.content for r in row]
+    bad = [f"the led line {tuple(line)} is {line.top - round_line.rect.bottom} px under the round line "
+           f"{tuple(round_line.rect)}"] if line.top - round_line.rect.bottom < LINE_GAP else []
+    bad += [f"{r.content!r} at {tuple(r.rect)} is {r.rect.top - line.bottom} px under the led line {tuple(line)}"
+            for r in row if r.rect.top - line.bottom < LED_CLEAR]
+    assert bad == [], "\n".join(bad)

@@ -14,7 +14,7 @@ from ...ui import theme
 from ...ui.access import plate_for
 from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
-from ...ui.ink import band, stack
+from ...ui.ink import REFERENCE, band, stack
 from ...ui.sprites import sprite
 from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
 from ...ui.tween import lerp
@@ -446,9 +446,9 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     if m.note:
         blit_text(surface, m.note, (cx, area.top + 86), fit_size(m.note, theme.BODY, LED_WIDTH), theme.GOLD,
                   outline=3)  # between the side seats at every text size
-    elif m.trick:
-        _draw_led(scene, surface, (cx, area.top + 86), view)
     prompt_y = area.top + 142
+    if not m.note and m.trick:  # the prompt row lowered where the led line needs it (issue 21: 150 %)
+        prompt_y = max(prompt_y, _draw_led(scene, surface, line1, area, view) + LED_CLEAR + PROMPT_GLYPH / 2)
     if not m.note and not m.trick and view.phase == "pain":
         prompt_y = max(prompt_y, _draw_secret(surface, line1, area) + LINE_GAP + 30)  # 60 px key caps
     if scene.timeline.busy or m.turn is None:
@@ -502,8 +502,14 @@ def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> floa
     return ink.bottom + shift
 
 
-def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
-    """"Led: <symbol> red (weakest) · Trump: <symbol> green" for the trick on the table."""
+def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> float:
+    """"Led: <symbol> red (weakest) · Trump: <symbol> green" for the trick on the table, under the round line
+    ``line1`` (drawn centred at ``area.top + 26``; ``area``: the level's info anchor) and over the prompt row
+    (:data:`PROMPT_GLYPH` px key caps centred at ``area.top + 142``): its ink and plates centred between the round
+    line's ink and the row's key caps where that keeps :data:`LINE_GAP` px under the one and :data:`LED_CLEAR` px
+    over the other, else :data:`LINE_GAP` px under the round line. Returns the bottom (px) of its ink and plates:
+    the prompt row goes :data:`LED_CLEAR` px under it at least (issue 21: at 150 % the plates were 0-5 px from the
+    key caps, at 100 % 1-4 px)."""
     m = scene.m
     led = m.trick[0].card.colour
     others = [p.card.colour for p in m.trick if p.card.colour != led]
@@ -529,14 +535,31 @@ def _draw_led(scene, surface, centre: tuple[float, float], view: View) -> None:
         if total <= LED_WIDTH or theme.scaled_size(size - 2) < theme.SMALL:
             break
         size -= 2
-    x = centre[0] - total / 2
+    # the line's ink and plates from its centre line (y 0), at least a plate round the reference band and a
+    # parenthesis: one place for the line and the prompt row whatever the colours' words
+    ref = text("(" + REFERENCE + ")", size, theme.WHITE)
+    boxes = [img.get_bounding_rect().move(0, -(img.get_height() // 2)).inflate(0, 6 if plate is not None else 0)
+             for img, _gap, plate in [*pieces, (ref, 0, True)]]
+    up, down = min(b.top for b in boxes), max(b.bottom for b in boxes)
+    top = ink_rect(line1, theme.SMALL, outline=3, center=(area.centerx, area.top + 26)).bottom + LINE_GAP
+    bottom = area.top + 142 - PROMPT_GLYPH / 2 - LED_CLEAR
+    y = (top + bottom - up - down) / 2 if down - up <= bottom - top else top - up
+    x = area.centerx - total / 2
     for img, gap, plate in pieces:
+        at = img.get_rect(midleft=(round(x + (PLATE_PAD if plate is not None else 0)), round(y)))
         if plate is not None:
             x += PLATE_PAD
-            ink = img.get_bounding_rect().move(img.get_rect(midleft=(round(x), round(centre[1]))).topleft)
-            draw_panel(surface, ink.inflate(2 * PLATE_PAD, 6), plate, 255, 12, None)  # clear of the prompt row
-        surface.blit(img, img.get_rect(midleft=(round(x), round(centre[1]))))
+            draw_panel(surface, img.get_bounding_rect().move(at.topleft).inflate(2 * PLATE_PAD, 6), plate, 255, 12,
+                       None)
+        surface.blit(img, at)
         x += img.get_width() + gap
+    return round(y) + down
+
+
+#: Px the led line's ink and plates keep over the prompt row's key caps.
+LED_CLEAR = 8
+#: Px of the prompt row's key caps under the trick (``scene.prompt``'s glyph size: the row may shrink them).
+PROMPT_GLYPH = 60
 
 
 #: Px of plate around a colour's word in the "led:" line (its ink), left and right (3 px above and below).
