@@ -2405,3 +2405,115 @@ def test_sticheln_led_line_keeps_clear_of_the_round_line_and_the_prompt_row(app,
     bad += [f"{r.content!r} at {tuple(r.rect)} is {r.rect.top - line.bottom} px under the led line {tuple(line)}"
             for r in row if r.rect.top - line.bottom < LED_CLEAR]
     assert bad == [], "\n".join(bad)
+
+
+def _pickpocket_choosing(app):
+    """A six-seat Pickpocket table with the Power tiles variant, the human seat 0 to pick its power (night 2:
+    the choosing panel up, the cursor on its first power)."""
+    from scene_helpers import make_table, ready_for
+    table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * 5, seed=3, speed=6.0, options={"powers": True})
+    ready = ready_for(table, 0)
+    for _step in range(60_000):
+        if ready():
+            if table.pm.choosing:
+                return table
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step(1 / 60)
+    raise AssertionError("the human never picked a power")
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_focused_power_keeps_clear_of_its_effect_line(app, lang, text_size):
+    """The human picking a power, the cursor on each in turn, its card at the top of its bob: the power's effect
+    line over the cards keeps its ink 4 px or more above the focused card's gold frame and under the title's ink,
+    at one size for every power, never under 36 px drawn (issue 21: the frame crossed the line's descenders by
+    4-5 px at 100 %, 16-17 px at 150 %)."""
+    import math
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import pickpocket as pp
+    from thieves_arcade.scenes.pickpocket.model import PANEL, POWER_EFFECTS
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = _pickpocket_choosing(app)
+    legal = [a for a in table.view.legal if isinstance(a, pp.Choose)]
+    assert len(legal) >= 3, legal
+    bad, sizes = [], set()
+    for k, action in enumerate(legal):
+        table.cursor = k
+        table.t = math.pi / 12  # sin(6 t) = 1: the card at the top of its bob
+        frame = _still(table)
+        effect = i18n._(POWER_EFFECTS[action.power])
+        (line,) = [r for r in frame if r.content == effect]
+        (title,) = [r for r in frame if r.content == i18n._("Night {n}: choose a power").format(n=table.m.night)]
+        card = [p.rect for p in frame.panels if p.rect.width == table.card_rect(action.power).width
+                and p.rect.centerx == table.card_rect(action.power).centerx]
+        frame_top = min(c.top for c in card) - 5  # its gold frame, 5 px outside the card (pygame.draw)
+        sizes.add(line.size)
+        if frame_top - line.rect.bottom < 4 or line.rect.top - title.rect.bottom < 4:
+            bad.append(f"{action.power}: the effect's ink {tuple(line.rect)}, the title's {tuple(title.rect)}, the "
+                       f"focused card's frame from y {frame_top} (panel {tuple(PANEL)})")
+    assert len(sizes) == 1 and min(sizes) >= theme.SMALL, sizes
+    assert bad == [], "\n".join(bad)
+
+
+def _pickpocket_hand_moments(app) -> dict:
+    """A four-seat Pickpocket table, the human seat 0 pressing confirm at each of its turns, probed at its first
+    turn of each kind: ``{"draw": …}`` (only Draw legal), ``{"leave": …}`` (Draw and Leave), ``{"play": …}`` (a
+    hand tile playable, the cursor on the first one) — each a :class:`Frame` with its sprites."""
+    from scene_helpers import make_table, ready_for
+
+    from thieves_arcade.engine import pickpocket as pp
+    table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * 3, seed=3, speed=6.0)
+    ready = ready_for(table, 0)
+    moments: dict = {}
+    for _step in range(60_000):
+        if ready():
+            legal = list(table.view.legal)
+            plays = [k for k, a in enumerate(legal) if isinstance(a, pp.Play)]
+            kind = "play" if plays else "leave" if any(isinstance(a, pp.Leave) for a in legal) else "draw"
+            if kind not in moments:
+                table.cursor = plays[0] if plays else 0
+                probe = TextProbe()
+                with probing():
+                    table.draw(probe)
+                moments[kind] = Frame(probe.records, probe.panels, probe.sprites)
+                if len(moments) == 3:
+                    return moments
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step(1 / 60)
+    raise AssertionError(f"the human's turns showed only {sorted(moments)}")
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_hand_panel_focus_and_prompt_sizes(app, lang, text_size):
+    """The human's hand panel at its first turns: the chosen hand tile's gold frame (5 px outside the lifted tile)
+    keeps 4 px under the "Your move, …" line's ink (issue 21: 0 px at 125 %, 4 px across it at 150 %), and the
+    prompt row's key caps and labels keep one size whether only Draw is legal ("Go" alone) or Draw and Leave
+    ("Choose", "Go"; issue 21: the lone key cap was 60 px beside the full row's 40-47 px)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.pickpocket.model import HAND_SCALE, scaled, tile_sprite
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    moments = _pickpocket_hand_moments(app)
+    play = moments["play"]
+    (title,) = [r for r in play if r.content.startswith(i18n._("Your move, {name}").split("{")[0])]
+    panel = app.scenes.top.level.anchor("hand")
+    tile = scaled(tile_sprite("1111"), HAND_SCALE).get_size()
+    tiles = [s.rect for s in play.sprites if s.size == tile and panel.contains(s.rect)]
+    assert tiles, "no hand tile drawn"
+    lifted = min(tiles, key=lambda r: r.top)
+    assert lifted.top < max(r.top for r in tiles) or len(tiles) == 1  # the chosen one stands higher
+    assert lifted.top - 5 - title.rect.bottom >= 4, (tuple(title.rect), tuple(lifted))
+    sizes = {}
+    for kind in ("draw", "leave"):
+        row = [r for r in moments[kind] if panel.contains(r.rect) and r.rect.centery > panel.bottom - 70]
+        glyphs = {r.rect.height for r in row if r.content.startswith("[")}
+        go = {r.size for r in row if r.content == i18n._("Go")}
+        assert glyphs and go, [r.content for r in row]
+        sizes[kind] = (glyphs, go)
+    assert sizes["draw"] == sizes["leave"], sizes

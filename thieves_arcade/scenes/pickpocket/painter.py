@@ -296,9 +296,20 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         blit_text(surface, label, b.center, fit_box(label, theme.SMALL if bw < 180 else theme.BODY, bw - 28,
                   b.height - 2), theme.GOLD if on else theme.WHITE)  # clear of the rounded border (150 %)
     if mine:  # "Choose" only when there is a choice (a lone Draw: just confirm)
-        hints = ([(Intent.LEFT, _("Choose"))] if len(legal) > 1 else []) + [(Intent.CONFIRM, _("Go"))]
-        scene.prompt(hints).draw(  # kept right of the hand
-            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), rect.right - bx - 40)
+        full = [(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]
+        width = rect.right - bx - 40  # kept right of the hand
+        size, label_size = hand_prompt_sizes(scene, full, width)
+        scene.prompt(full if len(legal) > 1 else full[1:], size=size, label_size=label_size).draw(
+            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), width)
+
+
+def hand_prompt_sizes(scene, full: list, width: int) -> tuple[int, int]:
+    """``(glyph size px, label base size)`` for the hand panel's prompt row: the ones the full row ``full``
+    ("Choose", "Go") is drawn at within ``width`` px — the largest glyphs from 60 px down by 4 (to 40) at which it
+    fits, and the labels as the row draws them — so a lone "Go" (only Draw legal) shows the same glyph and label
+    sizes as the full row (issue 21: its key cap was 60 px beside the full row's 40-47 px)."""
+    size = next((s for s in range(60, 39, -4) if scene.prompt(full, size=s).width(10 ** 6) <= width), 40)
+    return size, scene.prompt(full, size=size).label_size_at(width)
 
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:

@@ -12,12 +12,12 @@ from ...engine.base import View
 from ...i18n import _
 from ...input.intents import Intent
 from ...ui import theme
-from ...ui.ink import stack
+from ...ui.ink import REFERENCE, stack
 from ...ui.powers import POWERS, draw_power
 from ...ui.sprites import crown
-from ...ui.text import blit_text, ellipsize, fit_box, fit_size, text
+from ...ui.text import blit_text, ellipsize, fit_box, fit_size, ink_rect, text
 from ...ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
-from .model import HINT, PANEL, POWER_EFFECTS, POWER_SHORT, TOKEN, TOKEN_GAP, _gauge, _two_lines
+from .model import CARD_TOP, HINT, PANEL, POWER_EFFECTS, POWER_SHORT, TOKEN, TOKEN_GAP, _gauge, _two_lines
 
 
 def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
@@ -37,15 +37,15 @@ def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
     if human and view.legal:
         act = view.legal[min(scene.cursor, len(view.legal) - 1)]
         chosen = getattr(act, "power", None)
+    line, colour = None, theme.WHITE
     if ready and chosen in POWER_EFFECTS:  # the human's cursor: say what that power does
-        effect = _(POWER_EFFECTS[chosen])
-        blit_text(surface, effect, (PANEL.centerx, PANEL.top + 98), fit_size(effect, theme.BODY, PANEL.width - 60),
-                  theme.LAMP)
+        line, colour = _(POWER_EFFECTS[chosen]), theme.LAMP
     elif ready:
-        who = _("{name}, pick your power").format(name=scene.seats[cp].name) if human else \
+        line = _("{name}, pick your power").format(name=scene.seats[cp].name) if human else \
             _("{name} is choosing…").format(name=scene.seats[cp].name)
-        blit_text(surface, who, (PANEL.centerx, PANEL.top + 98), fit_size(who, theme.BODY, PANEL.width - 60),
-                  theme.WHITE)
+    if line:
+        size, y = effect_place(line, title, title_size)
+        blit_text(surface, line, (PANEL.centerx, y), size, colour)
     holders = {p: s for s, p in enumerate(scene.m.powers) if p}
     for power in POWERS:
         _draw_card(scene, surface, power, holders.get(power), power == chosen or power == scene.pm.lit)
@@ -62,15 +62,49 @@ def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
     prompt.draw(surface, (centre, PANEL.bottom - 38), width)
 
 
+#: Px a Power card lifts when it is focused or lit, and how far it bobs about that (100 % text); with bigger text
+#: :data:`LIFT_BIG` and :data:`BOB_BIG`, so the line over the cards keeps its size (issue 21).
+LIFT, BOB = 14, 4
+LIFT_BIG, BOB_BIG = 6, 2
+#: Px of the gold frame a focused card wears outside its own edge (``r.inflate(10, 10)``, 5 px wide).
+FRAME_OUT = 5
+#: Px the line over the cards (a power's effect, "… is choosing") keeps between its ink and the title's, and
+#: between its ink and the highest a focused card's gold frame reaches.
+EFFECT_GAP = 6
+
+
+def card_lift() -> tuple[int, int]:
+    """``(lift, bob)`` in px of a focused or lit Power card at the text size in force (:data:`LIFT`,
+    :data:`BOB`; with bigger text :data:`LIFT_BIG`, :data:`BOB_BIG`)."""
+    return (LIFT, BOB) if theme.scaled_size(theme.SMALL) == theme.SMALL else (LIFT_BIG, BOB_BIG)
+
+
+def effect_place(line: str, title: str, title_size: int) -> tuple[int, float]:
+    """``(size, centre y)`` of ``line`` (a power's effect, or whose pick it is) on the choosing panel: at
+    ``theme.BODY`` or the size that fits the panel's width, its ink band (``ui.ink.stack``) centred between the
+    title's ink (``title`` at ``title_size``, kind ``"title"``, outline 3, centred at ``PANEL.top + 42``) and the
+    top of a focused card's gold frame at the top of its bob, :data:`EFFECT_GAP` px from each; shrunk to the size
+    at which the usual letters' band fits there (never under 36 px drawn), one size for every line. Issue 21: the
+    frame crossed the effect's descenders (4-5 px at 100 %, 16-17 px at 150 %)."""
+    lift, bob = card_lift()
+    top = ink_rect(title, title_size, "title", 3, center=(PANEL.centerx, PANEL.top + 42)).bottom
+    bottom = CARD_TOP - lift - bob - FRAME_OUT
+    ((size, _y),) = stack([(REFERENCE, theme.BODY, "body")], top, bottom, inset=EFFECT_GAP)  # one size for all
+    size = min(size, fit_size(line, theme.BODY, PANEL.width - 60))
+    ((size, y),) = stack([(line, size, "body")], top, bottom, inset=EFFECT_GAP, smallest=theme.scaled_size(size))
+    return size, y
+
+
 def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None:
     r = scene.card_rect(power)
     if on:
-        r = r.move(0, -14 - round(4 * math.sin(scene.t * 6)))
+        lift, bob = card_lift()
+        r = r.move(0, -lift - round(bob * math.sin(scene.t * 6)))
     taken = holder is not None
     draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
                theme.GOLD if on else (seat_colour(holder) if taken else theme.GREY))
     if on:
-        pygame.draw.rect(surface, theme.GOLD, r.inflate(10, 10), 5, border_radius=26)
+        pygame.draw.rect(surface, theme.GOLD, r.inflate(2 * FRAME_OUT, 2 * FRAME_OUT), 5, border_radius=26)
     draw_power(surface, power, (r.centerx, r.top + 86), 144, alpha=90 if taken else 255)
     one, two = _two_lines(_(scene._power_name(power)))
     colour = theme.GREY if taken else (theme.GOLD if on else theme.WHITE)

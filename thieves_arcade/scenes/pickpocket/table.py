@@ -171,11 +171,14 @@ class PickpocketTable(TableScene):
                 for k, a in enumerate(buttons)}
 
     def hand_tile_rect(self, k: int, lifted: bool = False) -> pygame.Rect:
-        """Screen rect of hand tile ``k`` (0-based); the chosen tile is ``lifted`` 10 px, its gold frame still
-        clear of the panel's title line above ("Your move, …")."""
+        """Screen rect (px) of hand tile ``k`` (0-based); the chosen tile is ``lifted`` 10 px, its gold frame (5 px
+        outside it) still clear of the panel's title line above ("Your move, …"). With bigger text the row sits
+        :data:`HAND_DROP` px lower and the chosen tile lifts :data:`HAND_LIFT_BIG` px, so the frame keeps 6 px or
+        more under the bigger title's descenders (issue 21: 0 px at 125 %, 4 px across them at 150 %)."""
         rect = self.level.anchor("hand")
         img = scaled(tile_sprite("1111"), HAND_SCALE)
-        return img.get_rect(topleft=(rect.left + 24 + k * 96, rect.top + 72 - (10 if lifted else 0)))
+        drop, lift = (0, 10) if theme.scaled_size(theme.SMALL) == theme.SMALL else (HAND_DROP, HAND_LIFT_BIG)
+        return img.get_rect(topleft=(rect.left + 24 + k * 96, rect.top + 72 + drop - (lift if lifted else 0)))
 
     # ---- model ----------------------------------------------------------------------------------------------------
     def setup_powers(self) -> None:
@@ -284,6 +287,11 @@ class PickpocketTable(TableScene):
     def draw_odds(self, surface: pygame.Surface) -> None:
         """See ``powers.draw_odds``."""
         return powers.draw_odds(self, surface)
+
+
+#: Px the hand panel's tiles sit lower with bigger text, and px the chosen one lifts then
+#: (:meth:`PickpocketTable.hand_tile_rect`).
+HAND_DROP, HAND_LIFT_BIG = 6, 4
 
 
 TABLE = PickpocketTable
