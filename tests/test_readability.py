@@ -2517,3 +2517,84 @@ def test_pickpocket_hand_panel_focus_and_prompt_sizes(app, lang, text_size):
         assert glyphs and go, [r.content for r in row]
         sizes[kind] = (glyphs, go)
     assert sizes["draw"] == sizes["leave"], sizes
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_choosing_order_keeps_its_pieces_apart(app, lang, text_size):
+    """The choosing panel's order line while a bot picks, every seat in it holding a power: "Order:", each seat's
+    symbol (in room for the ring round the one to act), its power's badge, the "›" after it, the crown and the
+    Prince's "no power" keep ``ORDER_GAP`` px between their inked pixels (issue 21: a badge 9 px from its seat's
+    symbol, under the ring; the crown on the Prince's name)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.pickpocket.model import PANEL
+    from thieves_arcade.scenes.pickpocket.powers import ORDER_GAP, RING
+    from thieves_arcade.ui.powers import POWERS
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = _pickpocket_choosing(app)
+    app.send(IntentEvent("kb:left", Intent.CONFIRM))  # the human takes its power; a bot picks next
+    for _step in range(20_000):
+        app.step(1 / 60)
+        cp = table.state.current_player
+        if table.pm.choosing and not table.timeline.busy and cp not in (None, 0):
+            break
+    else:
+        raise AssertionError("no bot picked after the human")
+    for k, seat in enumerate(table.pm.order):
+        table.m.powers[seat] = POWERS[k]
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    band = pygame.Rect(PANEL.left, PANEL.bottom - 70, PANEL.width, 64)
+    pieces = [(r.content, r.rect) for r in probe.records if band.contains(r.rect)]
+    pieces += [("badge" if s.size == (44, 44) else "crown", s.rect) for s in probe.sprites if band.contains(s.rect)]
+    pieces.sort(key=lambda p: p[1].left)
+    names = [name for name, _r in pieces]
+    assert names.count("badge") == len(table.pm.order) and "crown" in names, names
+    bad = []
+    for (a, ra), (b, rb) in zip(pieces, pieces[1:], strict=False):
+        need = ORDER_GAP + 2 * RING + ORDER_GAP if b == "badge" else ORDER_GAP  # a seat's symbol and ring between
+        if rb.left - ra.right < need - 1:
+            bad.append(f"{a!r} {tuple(ra)} and {b!r} {tuple(rb)}: {rb.left - ra.right} px apart, under {need}")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("players", [3, 6])
+def test_pickpocket_leaders_score_chip_holds_its_number(app, players, text_size):
+    """Each seat in turn leading the score track (a two-digit score, the others far behind): the leader's number
+    lies whole on the board or on a chip with ``CHIP_PAD`` px round its ink, the chip inside the title-safe area
+    and clear of every seat's token (issue 21: at 150 % the top lane's chip held the number 4 px from its edges,
+    its top on the title-safe edge and its bottom on the token)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade.scenes.pickpocket.painter import CHIP_PAD
+    text_at(app, text_size)
+    table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * (players - 1), seed=3)
+    bad = []
+    for lead in range(players):
+        table.m.scores = [2 + s for s in range(players)]
+        table.m.scores[lead] = 25
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+        track = table.level.anchor("score_track")
+        (number,) = [r for r in probe.records if r.content == "25" and r.rect.bottom < track.bottom]
+        tokens = [pygame.Rect(0, 0, 34, 34) for _s in range(players)]
+        for seat, token in enumerate(tokens):
+            token.center = table.track_point(seat, table.m.scores[seat])
+        chips = [p.rect for p in probe.panels if p.rect.colliderect(number.rect)]
+        if not chips:  # on the board: under its rim (the board lies 30 px above the track, an 8 px rim)
+            if number.rect.top < track.top - 30 + 8:
+                bad.append(f"lead {lead}: {tuple(number.rect)} on the board's rim")
+            continue
+        (chip,) = chips
+        if not chip.inflate(-2 * CHIP_PAD, -2 * CHIP_PAD).contains(number.rect):
+            bad.append(f"lead {lead}: {tuple(number.rect)} within {CHIP_PAD} px of its chip {tuple(chip)}")
+        if not pygame.Rect(theme.SAFE).contains(chip):
+            bad.append(f"lead {lead}: the chip {tuple(chip)} leaves the title-safe area")
+        bad += [f"lead {lead}: the chip {tuple(chip)} on seat {s}'s token {tuple(t)}" for s, t in enumerate(tokens)
+                if chip.colliderect(t)]
+    assert bad == [], "\n".join(bad)

@@ -152,13 +152,34 @@ def _draw_track(scene, surface) -> None:
     for seat in order[-1:]:
         x, y = scene.track_point(seat, scene.m.scores[seat])
         points = str(round(scene.m.scores[seat]))
-        img = text(points, theme.SMALL, theme.WHITE, outline=2)
-        ink = img.get_bounding_rect().move(img.get_rect(center=(round(x), round(y - 40))).topleft)
-        # the wooden board lies 30 px above the track's anchor (tools/levels/pickpocket.py) with an 8 px rim: a
-        # number reaching into it (the top lane) is drawn on a plate (issue 21: across the rim at 150 %)
-        if ink.top < track.top - 30 + 10:
-            draw_panel(surface, ink.inflate(16, 8), theme.INK, 215, 10, None)
-        blit_text(surface, points, (x, y - 40), theme.SMALL, theme.WHITE, outline=2)
+        chip, at, anchor = score_chip(scene, points, (x, y))
+        if chip is not None:
+            draw_panel(surface, chip, theme.INK, 215, 12, None)
+        blit_text(surface, points, at, theme.SMALL, theme.WHITE, outline=2, anchor=anchor)
+
+
+#: Px of the leader's score chip round its number's ink on the score track: above and below, and either side.
+CHIP_PAD, CHIP_SIDE = 6, 10
+#: Px between the leader's token on the score track and its score chip beside it.
+CHIP_GAP = 8
+
+
+def score_chip(scene, points: str, token: tuple[float, float]) -> tuple[pygame.Rect | None, tuple, str]:
+    """Where the leader's score ``points`` goes on the score track, its token at ``token`` (px): ``(chip,
+    position, anchor)`` for ``blit_text`` (size ``theme.SMALL``, outline 2) and the dark chip under it (``None``:
+    no chip). Above the token, as always, where its ink stays under the wooden board's 8 px rim (the board lies
+    30 px above the track's anchor, tools/levels/pickpocket.py); else (the top lane) right of the token
+    (:data:`CHIP_GAP` px; the leader's token is the rightmost) on a chip :data:`CHIP_PAD` px above and below its
+    ink, :data:`CHIP_SIDE` px either side (issue 21: the chip above the token held the number 4 px from its
+    edges at 150 %, its top on the title-safe edge and its bottom on the token)."""
+    track = scene.level.anchor("score_track")
+    x, y = token
+    ink = ink_rect(points, theme.SMALL, outline=2, center=(x, y - 40))
+    if ink.top >= track.top - 30 + 10:
+        return None, (x, y - 40), "center"
+    at = (x + 17 + CHIP_GAP + CHIP_SIDE, y)  # the token's symbol is 17 px in radius
+    ink = ink_rect(points, theme.SMALL, outline=2, midleft=at)
+    return ink.inflate(2 * CHIP_SIDE, 2 * CHIP_PAD), at, "midleft"
 
 
 def _draw_seat(scene, surface, seat: int) -> None:

@@ -129,32 +129,44 @@ def _draw_card(scene, surface, power: str, holder: int | None, on: bool) -> None
         blit_text(surface, two, (r.centerx, ys[1]), size, colour)
 
 
+#: Px between the order line's pieces (ink to ink): a seat's symbol (its ring when it acts) and its power's
+#: badge, the badge and the "›" after it, the "›" and the next seat, the crown and the Prince's "no power".
+ORDER_GAP = 8
+#: Px radius of the ring round the symbol of the seat to act in the order line (4 px wide), and of the symbol.
+RING, SYMBOL = 26, 15
+
+
 def _draw_order(scene, surface, cp: int | None, right: float) -> None:
     """The choosing order along the panel's bottom: each seat's symbol and name, the one to act ringed; the
     Prince last, with no power, his line ending left of ``right`` (px: the prompt row's first key, issue 21:
-    "Magpie: no power" ran under it at 100 %)."""
+    "Magpie: no power" ran under it at 100 %). The pieces are laid by their ink, :data:`ORDER_GAP` px apart (issue
+    21: a power's badge 9 px from its seat's symbol, under the ring round it; the crown on the Prince's name)."""
     y = PANEL.bottom - 38
     x = PANEL.left + 40
     blit_text(surface, _("Order:"), (x, y), theme.SMALL, theme.LAMP, anchor="midleft")
     x += text(_("Order:"), theme.SMALL).get_width() + 20
     for seat in scene.pm.order:
+        cx = x + 18
         if cp == seat and not scene.timeline.busy:
-            pygame.draw.circle(surface, theme.GOLD, (x + 18, y), 26, 4)
-        draw_symbol(surface, seat_symbol(seat), (x + 18, y), 15, seat_colour(seat))
-        x += 44
+            pygame.draw.circle(surface, theme.GOLD, (cx, y), RING, 4)
+        draw_symbol(surface, seat_symbol(seat), (cx, y), SYMBOL, seat_colour(seat))
+        x = cx + RING + ORDER_GAP  # clear of the ring, drawn or not: the pieces never move as the turn passes
         if scene.m.powers[seat]:
-            draw_power(surface, scene.m.powers[seat], (x + 20, y), 44)
-            x += 50
-        blit_text(surface, "›", (x + 6, y), theme.SMALL, theme.GREY, anchor="midleft")
-        x += 34
+            draw_power(surface, scene.m.powers[seat], (x + 22, y), 44)
+            x += 44 + ORDER_GAP
+        ink = ink_rect("›", theme.SMALL, midleft=(x, y))
+        blit_text(surface, "›", (x - (ink.left - x), y), theme.SMALL, theme.GREY, anchor="midleft")
+        x += ink.width + ORDER_GAP + RING - 18  # the next seat's ring (cx - RING) ORDER_GAP px after the "›"
     if scene.m.prince is not None:
         img = crown(0.4)
-        surface.blit(img, img.get_rect(midleft=(x, y)))
+        at = img.get_rect(midleft=(x, y))
+        surface.blit(img, at)
+        x = img.get_bounding_rect().move(at.topleft).right + ORDER_GAP
         nopower = _("{name}: no power").format(name=scene.seats[scene.m.prince].name)
-        room = right - (x + img.get_width() + 8)
+        room = right - x
         size = fit_size(nopower, theme.SMALL, room)
-        blit_text(surface, ellipsize(nopower, size, room), (x + img.get_width() + 8, y), size, theme.GREY,
-                  anchor="midleft")
+        text_x = x - (ink_rect(nopower, size, midleft=(x, y)).left - x)  # its ink ORDER_GAP px from the crown's
+        blit_text(surface, ellipsize(nopower, size, room), (text_x, y), size, theme.GREY, anchor="midleft")
 
 
 def _token_words(scene, seat: int, size: int = theme.SMALL) -> pygame.Surface | None:
