@@ -2393,8 +2393,8 @@ def test_sticheln_led_line_keeps_clear_of_the_round_line_and_the_prompt_row(app,
     area = table.level.anchor("info")
     plates = [p.rect for p in frame.panels if p.border_width == 0 and area.colliderect(p.rect)]
     assert len(plates) == 2, [tuple(p) for p in plates]  # the led colour's and the trump's
-    led = [r for r in frame if any(r.rect.colliderect(p) for p in plates)
-           or r.content in (i18n._("led") + ":", i18n._("trump") + ":")]
+    words = {i18n._("{word}:").format(word=i18n._(w)) for w in ("led", "trump")}  # "led:", "entame :"
+    led = [r for r in frame if any(r.rect.colliderect(p) for p in plates) or r.content in words]
     line = plates[0].unionall([*plates[1:], *(r.rect for r in led)])
     (round_line,) = [r for r in frame if r.content.startswith(i18n._("Round {r} of {n}").split("{")[0])]
     row = [r for r in frame if r not in led and r.rect.top > round_line.rect.bottom
@@ -2598,3 +2598,47 @@ def test_pickpocket_leaders_score_chip_holds_its_number(app, players, text_size)
         bad += [f"lead {lead}: the chip {tuple(chip)} on seat {s}'s token {tuple(t)}" for s, t in enumerate(tokens)
                 if chip.colliderect(t)]
     assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_led_line_words_read_on_their_plates_with_the_catalogues_colons(app, lang):
+    """The "led: … · trump: …" line with every Sticheln colour led and as trump, in every palette, at 150 %: each
+    colour's word keeps WCAG's 4.5:1 (text under 64 px, as ``tests/test_readability_contrast.py`` asks) against
+    the plate it is drawn on, measured on the drawn pixels (issue 21: the red word, 4.2:1 on its dark plate;
+    violet 3.9:1, brown 4.2:1), and in French "entame :" / "atout :" take the space before the colon the whole
+    catalogue puts there (they were drawn "entame:", "atout:", the only colons without it)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import sticheln as S
+    from thieves_arcade.ui import access
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, 150)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for palette in access.PALETTES:
+        app.settings.palette = palette
+        access.refresh()
+        request_cleanup.append(lambda: (setattr(app.settings, "palette", "off"), access.refresh()))
+        table = make_table(app, "sticheln", ["kb:left", "normal", "normal", "normal"], seed=3)
+        m = table.m
+        for k, colour in enumerate(access.CARD_NAMES):
+            other = access.CARD_NAMES[k - 1]
+            m.trick, m.note = [S.Played(1, S.Card(colour, 5)), S.Played(2, S.Card(other, 9))], None
+            probe = TextProbe()
+            with probing():
+                table.draw(probe)
+            plates = [p.rect for p in probe.panels if p.border_width == 0]
+            for r in probe.records:
+                plate = next((p for p in plates if p.contains(r.rect)), None)
+                if plate is None or not r.content.startswith((i18n._(colour), i18n._(other))):
+                    continue
+                under = tuple(probe.get_at((plate.left + 3, plate.centery)))[:3]  # the plate, left of the word
+                ratio = contrast_ratio(_face(r), under)
+                if ratio < WCAG_TEXT:
+                    bad.append(f"{palette}: {r.content!r} {_face(r)} on {under}: {ratio:.2f}:1")
+            if lang == "fr":
+                bad += [f"{r.content!r}: a colon with no space before it" for r in probe.records
+                        if ":" in r.content and " :" not in r.content]
+    assert bad == [], "\n".join(sorted(set(bad)))

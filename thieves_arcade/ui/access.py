@@ -157,6 +157,21 @@ def plate_for(colour: tuple) -> tuple:
     return dark if contrast_ratio(colour, dark) >= contrast_ratio(colour, light) else light
 
 
+def legible_on(colour: tuple, plate: tuple, need: float = 4.5) -> tuple[int, int, int]:
+    """``colour`` (sRGB, 0–255 per channel) moved towards white on a dark ``plate`` (towards black on a light one)
+    in 5 % steps until it keeps WCAG's contrast ratio ``need`` (default 4.5:1, body text) against the plate: the
+    same hue, lighter or darker as little as it takes; as given when it already does. Issue 21: Sticheln's red
+    word (4.2:1) on its dark plate in the "led:" line."""
+    target = (255, 255, 255) if contrast_ratio(plate, (0, 0, 0)) < contrast_ratio(plate, (255, 255, 255)) \
+        else (0, 0, 0)
+    out = tuple(int(v) for v in colour[:3])
+    for step in range(1, 21):
+        if contrast_ratio(out, plate) >= need:
+            break
+        out = tuple(round(c + (t - c) * step / 20) for c, t in zip(colour[:3], target, strict=True))
+    return out
+
+
 def card_colour(colour: str) -> tuple | None:
     """The display colour of Sticheln colour ``colour`` ("red" …) in the palette in force, or ``None`` for a name
     that is not a Sticheln colour (the standard deck's suits keep theirs)."""

@@ -11,7 +11,7 @@ from ...engine.base import View
 from ...i18n import _
 from ...input.intents import Intent
 from ...ui import theme
-from ...ui.access import plate_for
+from ...ui.access import legible_on, plate_for
 from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
 from ...ui.ink import REFERENCE, band, stack
@@ -522,14 +522,17 @@ def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> floa
     while True:  # bigger text (Settings → Accessibility): back towards 36 px until it fits between the badges
         pieces: list = []  # (surface, gap after, plate colour or None) laid out centred
         for word, colour, tail in parts:
-            pieces.append((text(word + (":" if colour else ""), size, theme.WHITE, outline=3), 10, None))
+            label = _("{word}:").format(word=word) if colour else word  # French: "entame :" as elsewhere
+            pieces.append((text(label, size, theme.WHITE, outline=3), 10, None))
             if colour:
                 pieces.append((colour_symbol(colour, 44), 8, None))
                 # the colour's word on a plate of its own (dark or light, whichever contrasts more): every colour
-                # of every palette readable on the felt (issue 21: dark green on green)
+                # of every palette readable on the felt (issue 21: dark green on green), lightened or darkened
+                # where it keeps under 4.5:1 on it (issue 21: the red word, 4.2:1 on the dark plate)
                 rgb = colour_rgb(colour)
-                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, rgb), 44 + PLATE_PAD,
-                               plate_for(rgb)))
+                plate = plate_for(rgb)
+                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, legible_on(rgb, plate)),
+                               44 + PLATE_PAD, plate))
         total = sum(img.get_width() + gap + (PLATE_PAD if plate else 0) for img, gap, plate in pieces) - \
             (pieces[-1][1] if pieces else 0)
         if total <= LED_WIDTH or theme.scaled_size(size - 2) < theme.SMALL:
