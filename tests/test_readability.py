@@ -2642,3 +2642,37 @@ def test_sticheln_led_line_words_read_on_their_plates_with_the_catalogues_colons
                 bad += [f"{r.content!r}: a colon with no space before it" for r in probe.records
                         if ":" in r.content and " :" not in r.content]
     assert bad == [], "\n".join(sorted(set(bad)))
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_wins_label_keeps_clear_of_the_rim_and_the_lit_card(app, lang, text_size):
+    """A trick won (its winning card lit, at the top of its pulse): "wins!" / "gagne !" keeps its ink
+    ``RIM_CLEAR`` px under the trick mat's top edge and 4 px above the lit card, at 36 px drawn or more (issue 21:
+    it lay on the lit card, 8 px over it at 150 %, 14 px from the rim)."""
+    import math
+
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.sticheln.painter import RIM_CLEAR
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "sticheln", ["normal"] * 4, seed=3, speed=6.0)
+    for _step in range(20_000):
+        app.step(1 / 60)
+        if table.m.lit is not None:
+            break
+    assert table.m.lit is not None, "no trick was won"
+    table.t = math.pi / 20  # sin(10 t) = 1: the lit card at its biggest
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    (label,) = [r for r in probe.records if r.content == i18n._("wins!")]
+    mat = table.level.anchor("trick")
+    cards = [s.rect for s in probe.sprites if mat.contains(s.rect) and s.rect.height > 140]
+    lit = min(cards, key=lambda r: r.top)  # the lit card stands highest
+    assert label.size >= theme.SMALL
+    assert label.rect.top - mat.top >= RIM_CLEAR, (tuple(label.rect), tuple(mat))
+    assert lit.top - label.rect.bottom >= 4, (tuple(label.rect), tuple(lit))

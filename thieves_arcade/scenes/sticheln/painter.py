@@ -104,7 +104,7 @@ def _draw_trick(scene, surface) -> None:
             g = glow(r.size, theme.GOLD, 22)
             surface.blit(g, g.get_rect(center=pos))
             img = card_face(played.card.colour, played.card.rank, TRICK_SCALE * pulse)
-            r = img.get_rect(center=(pos[0], pos[1] - 14))
+            r = img.get_rect(center=(pos[0], pos[1] - LIT_LIFT))
         surface.blit(img, r)
         draw_symbol(surface, seat_symbol(played.seat), (pos[0], pos[1] + 100), 16, seat_colour(played.seat))
         if k == 0:  # under the card, left of its seat's symbol: the labels above ("wins!", a ghost's) never hide it,
@@ -113,8 +113,27 @@ def _draw_trick(scene, surface) -> None:
             blit_text(surface, _("led"), (pos[0] - 16 - LED_GAP, pos[1] + 100),
                       fit_size(_("led"), theme.SMALL, room), theme.LAMP, anchor="midright", outline=3)
         if k == m.lit:
-            x = inside_mat(scene, _("wins!"), theme.SMALL, "title", pos[0])
-            blit_text(surface, _("wins!"), (x, pos[1] - 108), theme.SMALL, theme.GOLD, "title", outline=3)
+            size, y = wins_place(scene, pos)
+            x = inside_mat(scene, _("wins!"), size, "title", pos[0])
+            blit_text(surface, _("wins!"), (x, y), size, theme.GOLD, "title", outline=3)
+
+
+#: Px the trick's winning card rises while it is lit (14 before issue 21: "wins!" then lay on it).
+LIT_LIFT = 6
+#: Px between the "wins!" label's ink and the lit card's top at the top of its pulse (4 % bigger).
+WINS_GAP = 4
+
+
+def wins_place(scene, pos: tuple[float, float]) -> tuple[int, float]:
+    """``(size, centre y)`` of "wins!" (kind ``"title"``, outline 3) over the lit card whose slot is centred at
+    ``pos`` (px): its ink band (``ui.ink.stack``) centred between :data:`RIM_CLEAR` px under the trick mat's top
+    and :data:`WINS_GAP` px above the lit card (risen :data:`LIT_LIFT` px) at the top of its pulse, shrunk to fit
+    there (never under 36 px drawn). Issue 21: "GAGNE !" lay on the lit card (0 px at 100 %, 8 px over it at
+    150 %), 14 px from the mat's rim."""
+    top = scene.level.anchor("trick").top + RIM_CLEAR
+    bottom = pos[1] - LIT_LIFT - card_size(TRICK_SCALE * 1.04)[1] / 2 - WINS_GAP
+    ((size, y),) = stack([(_("wins!"), theme.SMALL, "title")], top, bottom, inset=0)
+    return size, y
 
 
 def _draw_ghost(scene, surface, view: View) -> None:
