@@ -2676,3 +2676,34 @@ def test_sticheln_wins_label_keeps_clear_of_the_rim_and_the_lit_card(app, lang, 
     assert label.size >= theme.SMALL
     assert label.rect.top - mat.top >= RIM_CLEAR, (tuple(label.rect), tuple(mat))
     assert lit.top - label.rect.bottom >= 4, (tuple(label.rect), tuple(lit))
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_pickpocket_flying_coins_are_seen_and_cover_no_name_or_score(app, text_size):
+    """A four-seat Pickpocket table (bots, 2× animation speed), probed every 2 frames through its first three
+    thieves leaving the inn (with the loot, or thrown out): the coins flying from the loot to a leaving thief are
+    recorded as pictures (34×34 px blits; they were circles drawn straight on the frame, which the probe did not
+    see: issue 21), and neither they nor anything else cover a seat's name or a score for a glance
+    (:func:`cover_audit`; it finds nothing once it sees them)."""
+    from scene_helpers import make_table
+    text_at(app, text_size)
+    table = make_table(app, "pickpocket", ["normal"] * 4, seed=3, speed=MOVING_SPEED)
+    probe = TextProbe()
+    frames, leavings, inside = [], 0, False
+    with probing():
+        for n in range(30_000):
+            app.step()
+            if table.m.hidden:  # a thief leaving with the loot (or thrown out): probed all along
+                inside = True
+                if n % MOVING_EVERY == 0:
+                    probe.records, probe.panels, probe.sprites, probe.layer, probe.seq = [], [], [], 0, 0
+                    table.draw(probe)
+                    frames.append(Frame(probe.records, probe.panels, probe.sprites))
+            elif inside:
+                inside, leavings = False, leavings + 1
+                if leavings == 3:
+                    break
+    coins = [s for f in frames for s in f.sprites if s.size == (34, 34)]
+    assert coins, "no flying coin was seen"
+    glance = glance_frames(MOVING_SPEED, MOVING_EVERY)
+    assert cover_audit(frames, names_and_scores(table), glance=glance) == []
