@@ -11,29 +11,81 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from ...engine import cite as C
 from ...i18n import _
 from ...ui import theme
 from ...ui.dice import Tumble, draw_die, face_name
-from ...ui.sprites import crown
-from ...ui.text import blit_text, fit_size, ink_rect
+from ...ui.sprites import crown, scaled
+from ...ui.text import blit_text, fit_size, ink_rect, text
 from ...ui.tokens import draw_token, flight_point
 from ...ui.tween import Anim, Call, Parallel, Sequence, Tween, Wait, lerp, lerp2
+from . import panel as P
 from .model import ESCAPE_SCALE, KEPT_SCALE, ROLL_TIME, combination_positions, combo_name, describe
-from .painter import crosshair, shield, who
+from .painter import HUD_PAD_Y, TRAY_FRAME, crosshair, kept_rect, shield, who
+
+#: Px a seat's popup rises.
+POPUP_RISE = 70
+#: Px a seat's popup's plate keeps from its card's inner side.
+POPUP_GAP = 12
+#: Px a seat's popup's plate keeps from what :func:`popup_keep_out` lists.
+POPUP_CLEAR = 4
+#: Px of plate round a seat's popup's ink (``ui.widgets.popup_tween``'s plate).
+POPUP_PLATE = 12
 
 
-def popup_point(scene, seat: int) -> tuple[float, float]:
-    """Where a popup over ``seat`` starts: its card's top edge, over the middle (px)."""
-    return scene.layout.seat_pos[seat][0], scene.layout.block(seat).top + 10
+def popup_keep_out(scene) -> list[pygame.Rect]:
+    """What a seat's popup keeps :data:`POPUP_CLEAR` px off (px): the pot, its count (two digits) and its label,
+    the "Kept" label, the escape die and its "escaped"/"caught", the whole HUD row at the top (the round and goal
+    lines on their plates) and the active thief's panel and everything under it."""
+    x, y = scene.level.point("pot")
+    pot = scaled("pot", 0.8).get_rect(center=(x, y))
+    count = ink_rect("88", theme.HEADING, "title", 4, midleft=(x + 215, y - 12))
+    label = ink_rect(_("Pot"), theme.SMALL, outline=3, center=(x + 172, y + 50))
+    ex, ey = scene.level.point("escape")
+    word = max((_("escaped"), _("caught")), key=lambda w: text(w, theme.SMALL).get_width())
+    escape = ink_rect(word, theme.SMALL, outline=3, center=(ex + 150, ey)).union(
+        pygame.Rect(ex - 60, ey - 60, 120, 120))
+    hx, hy = scene.level.point("hud")
+    hud = ink_rect(_("Round {n}").format(n=8), theme.BODY, outline=3, midleft=(hx, hy))
+    top = pygame.Rect(0, 0, theme.WIDTH, hud.bottom + HUD_PAD_Y)
+    panel = P.panel_rect(scene.level)
+    below = pygame.Rect(0, panel.top, theme.WIDTH, theme.HEIGHT - panel.top)
+    kept = kept_rect(scene)
+    kept = text(_("Kept"), theme.SMALL, theme.WHITE, "body", 3).get_bounding_rect().move(kept.topleft)
+    return [pot.union(count).union(label), kept, escape, top, below]
+
+
+def seat_popup_point(scene, seat: int, label: str, size: int) -> tuple[float, float, float]:
+    """Where ``label`` (at ``size``, on its plate) rises for ``seat`` and how far: ``(x, y, rise)`` (px, its
+    centre at the start): beside the seat's card on the tray's side, :data:`POPUP_GAP` px off it, as near the
+    card's middle height — within the card's height, rising :data:`POPUP_RISE` px or half that — as its whole
+    rise stays :data:`POPUP_CLEAR` px off everything :func:`popup_keep_out` lists (issue 21: over the cards' tops
+    the popups flew over the Goal and Round lines and across the next card up at 150 %)."""
+    ink = ink_rect(label, size, "title", 4, center=(0, 0)).inflate(2 * POPUP_PLATE, 2 * POPUP_PLATE)
+    card = scene.layout.block(seat)
+    x = card.right + POPUP_GAP - ink.left if card.centerx < theme.WIDTH / 2 else card.left - POPUP_GAP - ink.right
+    keep = [r.inflate(2 * POPUP_CLEAR, 2 * POPUP_CLEAR) for r in popup_keep_out(scene)]
+
+    def clear(y: float, rise: float) -> bool:
+        sweep = ink.move(round(x), round(y)).union(ink.move(round(x), round(y - rise)))
+        return sweep.collidelist(keep) < 0
+    for d in range(0, theme.HEIGHT, 4):
+        for y in (card.centery + d, card.centery - d):
+            for rise in (POPUP_RISE, POPUP_RISE / 2):
+                if d <= card.height / 2 and clear(y, rise):
+                    return x, y, rise
+    return x, card.centery, POPUP_RISE
 
 
 def popup(scene, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Anim:
-    """Text rising and fading above ``at`` (a seat number or a point)."""
-    point = popup_point(scene, at) if isinstance(at, int) else at
-    return scene.popup(point, label, colour, dur, size)
-
-
+    """Text rising and fading: for a seat number ``at``, on a plate beside its card (:func:`seat_popup_point`);
+    else above the point ``at``."""
+    if isinstance(at, int):
+        x, y, rise = seat_popup_point(scene, at, label, size)
+        return scene.popup((x, y), label, colour, dur, size, rise, plate=True)
+    return scene.popup(at, label, colour, dur, size)
 
 
 def on_turn_started(scene, ev) -> Anim:
@@ -213,7 +265,7 @@ def on_tokens_moved(scene, ev) -> Anim | None:
         if ev.requested > 0 and ev.source != C.POT:
             return popup(scene, ev.source, _("Empty pockets!"), theme.GREY, 0.8, theme.BODY)
         return None
-    a, b = scene.layout.point_of(ev.source), scene.layout.point_of(ev.dest)
+    b = scene.layout.point_of(ev.dest)
     stagger = min(0.1, 1.0 / ev.count)
     coins = []
 
@@ -230,9 +282,10 @@ def on_tokens_moved(scene, ev) -> Anim | None:
             m.tokens[ev.dest] += 1
             scene.fx.burst("coin", b, 5, speed=420, life=0.6)  # each token lands with a little splash of coins
 
+    route = coin_route(scene, ev.source, ev.dest)
     for k in range(ev.count):
         def draw(s, p):
-            x, y = flight_point(a, b, p, 150)
+            x, y = along(route, p)
             draw_token(s, (x, y), 0.7 + 0.25 * math.sin(p * math.pi))
         coins.append(Sequence(Wait(k * stagger), Tween(0.6, draw, "easeInOutSine", on_start=take, on_done=give)))
     pops = []
@@ -242,6 +295,32 @@ def on_tokens_moved(scene, ev) -> Anim | None:
         pops.append(popup(scene, ev.source, f"−{ev.count}", theme.RED, 0.9))
     return Parallel(Tween(0.0, on_start=lambda: scene.play("coins")), *coins,
                     Sequence(Wait(0.6 + stagger * (ev.count - 1) - 0.3), Parallel(*pops)))
+
+
+#: Px a flying token drops straight down from a seat's coin before it crosses the table (past the seat's count:
+#: its ink ends 39 px under the coin's centre at 150 %, and a coin is 34 px round), or from the pot's mouth (under
+#: the "Pot" label and the pot's count).
+COIN_DROP, POT_DROP = 90, 150
+
+
+def coin_route(scene, source, dest) -> list[tuple[float, float]]:
+    """The points (px) a token flies through from ``source`` to ``dest`` (a seat or ``engine.cite.POT``): down
+    from the one's coin, across, up into the other's — never over a seat's name or count, nor the pot's count
+    (issue 21: the tokens arced over the seats' names and the pot's count, landing from above, at 150 %)."""
+    a, b = scene.layout.point_of(source), scene.layout.point_of(dest)
+    da, db = (POT_DROP if w == C.POT else COIN_DROP for w in (source, dest))
+    return [a, (a[0], a[1] + da), (b[0], b[1] + db), b]
+
+
+def along(route: list[tuple[float, float]], p: float) -> tuple[float, float]:
+    """The point ``p`` (0..1) of the way along the polyline ``route`` (px), by length."""
+    legs = [math.dist(u, v) for u, v in zip(route, route[1:], strict=False)]
+    left = p * sum(legs)
+    for (u, v), n in zip(zip(route, route[1:], strict=False), legs, strict=True):
+        if left <= n or n == legs[-1]:
+            return lerp2(u, v, min(1.0, left / n) if n else 1.0)
+        left -= n
+    return route[-1]
 
 
 def on_escape_roll(scene, ev) -> Anim:
@@ -257,9 +336,9 @@ def on_escape_roll(scene, ev) -> Anim:
         scene.m.escape = (ev.face, ev.escaped)
     word, colour = (_("ESCAPED!"), theme.GREEN) if ev.escaped else (_("CAUGHT!"), theme.RED)
 
-    def stamp(s, p):
+    def stamp(s, p):  # where the caption was, over the die: clear of "caught" beside it (issue 21: on it)
         size = round(lerp(140, 84, min(1.0, p * 3)) / 4) * 4
-        blit_text(s, word, (rest[0], rest[1] - 10), size, colour, "title", outline=5,
+        blit_text(s, word, (rest[0], rest[1] - 95), size, colour, "title", outline=5,
                   alpha=255 if p < 0.8 else round(255 * (1 - p) * 5) // 8 * 8)
     sound = "fanfare" if ev.escaped else "caught"
     return Sequence(Tween(ROLL_TIME, draw, "linear", on_start=lambda: scene.play("dice_rattle"), on_done=done),
@@ -284,11 +363,14 @@ def on_protection_started(scene, ev) -> Anim:
     # green tray and, at 150 %, past the tray's edge into the next seat's card)
     label, tray = _("Hidden until next turn"), scene.level.anchor("tray")
     size = fit_size(label, theme.BODY, tray.width - 2 * 40, "title")
-    room = tray.inflate(-64, -64)  # the plate (12 px round the ink) keeps 20 px off the tray's frame
-    x, y = popup_point(scene, ev.seat)
-    y = max(y, room.top + 70 + ink_rect(label, size, "title", 4, center=(0, 0)).height / 2 + 4)  # risen: in it
+    # the plate (12 px round the ink) 20 px off the tray's frame, and over the "Kept" label
+    room = tray.inflate(-2 * (TRAY_FRAME + 20), -2 * (TRAY_FRAME + 20))
+    room.height = kept_rect(scene).top - POPUP_GAP - room.top
+    left = scene.layout.seat_pos[ev.seat][0] < theme.WIDTH / 2
+    x = tray.left + tray.width / 4 if left else tray.right - tray.width / 4
+    y = room.top + POPUP_RISE + ink_rect(label, size, "title", 4, center=(0, 0)).height / 2 + POPUP_PLATE
     return Parallel(Tween(0.7, draw, "easeOutCubic", on_start=lambda: scene.play("unmask"), on_done=done),
-                    scene.popup((x, y), label, theme.BLUE, 0.9, size, within=room, plate=True))
+                    scene.popup((x, y), label, theme.BLUE, 0.9, size, POPUP_RISE, within=room, plate=True))
 
 
 def on_game_won(scene, ev) -> Anim:

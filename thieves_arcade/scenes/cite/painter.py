@@ -51,12 +51,8 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     choosing = human is not None and view.phase == C.PHASE_TARGET
     for seat in range(m.players):
         draw_seat(scene, surface, seat, view, choosing)
-    ledge = scene.level.anchor("ledge")
-    kept = _("Kept")  # one place in every language and size: on the tray's felt over the ledge's left end
-    ink = ink_rect(kept, theme.SMALL, outline=3, bottomleft=(0, 0))
-    tray = scene.level.anchor("tray")
-    blit_text(surface, kept, (ledge.left + KEPT_CLEAR - ink.left, tray.bottom - TRAY_FRAME - KEPT_CLEAR - ink.bottom),
-              theme.SMALL, theme.LAMP, anchor="bottomleft", outline=3)
+    kept = kept_rect(scene)  # one place in every language and size: on the tray's felt over the ledge's left end
+    blit_text(surface, _("Kept"), kept.topleft, theme.SMALL, theme.LAMP, anchor="topleft", outline=3)
     rolling = human is not None and view.phase == C.PHASE_ROLL
     items = scene.controls.focus_items(view)
     focus = items[min(scene.controls.focus, len(items) - 1)] if rolling else None
@@ -93,14 +89,30 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
                   theme.GREEN if escaped else theme.RED, anchor="center", outline=3)
 
 
+def kept_rect(scene) -> pygame.Rect:
+    """The "Kept" label's rect as blitted (px, its outline included): its ink :data:`KEPT_CLEAR` px right of the
+    ledge's left end and above the tray's frame."""
+    ledge, tray = scene.level.anchor("ledge"), scene.level.anchor("tray")
+    img = text(_("Kept"), theme.SMALL, theme.WHITE, "body", 3)
+    ink = img.get_bounding_rect()
+    return img.get_rect(topleft=(ledge.left + KEPT_CLEAR - ink.left,
+                                 tray.bottom - TRAY_FRAME - KEPT_CLEAR - ink.bottom))
+
+
 def draw_pot(scene, surface: pygame.Surface) -> None:
     x, y = scene.level.point("pot")
     img = scaled("pot", 0.8)
     surface.blit(img, img.get_rect(center=(x, y)))
     draw_token(surface, (x + 170, y - 12), 0.8)
+    blit_text(surface, _("Pot"), (x + 172, y + 50), theme.SMALL, theme.WHITE, outline=3)
+
+
+def draw_pot_count(scene, surface: pygame.Surface) -> None:
+    """The pot's count beside its coin, drawn with the HUD over the animations: a top seat's dice, tossed up,
+    tumble under it, never over it (issue 21: over it for a third of a second at six seats)."""
+    x, y = scene.level.point("pot")
     blit_text(surface, str(scene.m.pot), (x + 215, y - 12), theme.HEADING, theme.GOLD, "title", anchor="midleft",
               outline=4)
-    blit_text(surface, _("Pot"), (x + 172, y + 50), theme.SMALL, theme.WHITE, outline=3)
 
 
 def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: bool) -> None:
@@ -131,7 +143,8 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     tx, ty = scene.layout.token_point(seat)
     draw_token(surface, (tx, ty), 0.75)
     n = m.tokens[seat]
-    blit_text(surface, str(n), (tx + 40, ty), theme.HEADING, theme.GOLD, "title", anchor="midleft", outline=3)
+    blit_text(surface, str(n), (tx + 40, ty), count_size(b, tx + 40), theme.GOLD, "title", anchor="midleft",
+              outline=3)
     bar = pygame.Rect(b.left + 150, b.top + 150, 180, 16)
     pygame.draw.rect(surface, (60, 54, 80), bar, border_radius=8)
     frac = max(0.0, min(1.0, n / max(1, view.goal)))
@@ -155,8 +168,17 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
             crosshair(surface, centre, 44, (150, 90, 90))
 
 
+def count_size(card: pygame.Rect, left: float) -> int:
+    """The size of a seat's token count drawn from ``left`` (px) on its ``card``: :data:`theme.HEADING`, smaller
+    where two digits of the widest would come within :data:`NAME_GAP` px of the card's 4 px border — one size
+    for every seat and score (issue 21: "13" touched the card's right border at 150 %)."""
+    digit = max("0123456789", key=lambda d: theme.font(theme.HEADING, "title").size(d)[0])
+    return fit_size(digit * 2, theme.HEADING, card.right - 4 - NAME_GAP - 2 * 3 - left, "title")
+
+
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     m = scene.m
+    draw_pot_count(scene, surface)
     hx, hy = scene.level.point("hud")
     rounds = _("Round {n}").format(n=m.round) if not view.round_limit else \
         _("Round {n} of {k}").format(n=m.round, k=view.round_limit)
