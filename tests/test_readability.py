@@ -1516,6 +1516,84 @@ def test_oodlar_log_lines_share_one_size(app, text_size):
 
 @pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_oodlar_said_amounts_keep_off_the_totals(app, lang, text_size):
+    """Pickpockets at three and four seats, a full log and the human's notes panel on show: the "$10!" each seat
+    says rises at one size for every seat and covers no text at rest (:func:`cover_audit`: the notes panel's
+    "$30 · 0 marked", the log's last line; issue 21: a right seat's bubble covered the total at 150 % while it
+    was said, ~1.5 s)."""
+    from scene_helpers import make_table, press, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import oodlar as od
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for players in (3, 4):
+        table = make_table(app, "oodlar", ["kb:left"] + ["normal"] * (players - 1), seed=3)
+        table.cursor = 0  # the human steals: a bot's turn next (no move buttons: a bubble is said between turns)
+        press(app, "kb:left", Intent.CONFIRM)
+        run_until(app, lambda t=table: not t.timeline.busy and t.state.current_player not in (None, 0))
+        table.m.log = [od.LogEntry(k % players, "steal", "AB"[k % 2], 10 * (k + 1)) for k in range(8)]
+        words = i18n._("${v}!").format(v=10)
+        sizes = set()
+        for seat in range(players):
+            bubble = table.bubble(seat, words, theme.PAPER, theme.HEADING)
+            sizes.add(bubble.rect(table.mouth(seat)).size)
+            probe = TextProbe()
+            with probing():
+                table.draw(probe)
+                bubble.draw(probe, table.mouth(seat), 0.5)
+            frame = Frame(probe.records, probe.panels, probe.sprites)
+            hand = table.level.anchor("hand")
+            assert any("·" in r.content and hand.contains(r.rect) for r in frame), "no total in the notes panel"
+            covered = cover_audit([frame] * 6, lambda c: bool(c.strip(".")), glance=4)  # not a bot's thinking dots
+            bad += [f"{players} seats, seat {seat}: {c}" for c in covered]
+        if len(sizes) != 1:
+            bad.append(f"{players} seats: the bubbles' sizes {sorted(sizes)}")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_oodlar_move_buttons_pad_their_labels_clear_of_the_seam(app, lang, text_size):
+    """The human's turn at Pickpockets: the six steal / swap / peek buttons' labels at one size, each label's ink
+    :data:`~thieves_arcade.scenes.oodlar.painter.MOVE_PAD` px or more from its button's edges (issue 21: 5 px at
+    150 %), the buttons under the memory chips' row and clear of the wallet's stitched seam ("Peek" lay on it),
+    nothing at rest on a border (:func:`touch_audit`, the wallet's frame included)."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import oodlar as od
+    from thieves_arcade.scenes.oodlar.painter import CHIPS_HALF, CHIPS_Y, MOVE_PAD, SEAM
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "oodlar", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    frame = _still(table)
+    wallet = table.level.anchor("wallet")
+    moves = [a for a in table.view.legal if isinstance(a, (od.Steal, od.Swap, od.Peek))]
+    assert len(moves) == 6, moves
+    bad, sizes = [], set()
+    for a in moves:
+        rect = table.button_rect(a)
+        (label,) = [r for r in frame if r.content == table.move_label(a) and rect.contains(r.rect)]
+        sizes.add(label.size)
+        ink = _ink(label)
+        room = min(ink.left - rect.left, rect.right - ink.right, ink.top - rect.top, rect.bottom - ink.bottom)
+        if room < MOVE_PAD:
+            bad.append(f"{label.content!r} ink {tuple(ink)} {room} px from its button {tuple(rect)}")
+        if rect.bottom > wallet.bottom - SEAM - 4 or rect.top < table.pile_point(a.pile)[1] + CHIPS_Y + CHIPS_HALF:
+            bad.append(f"the {label.content!r} button {tuple(rect)} on the seam or the chips' row")
+    if len(sizes) != 1:
+        bad.append(f"the labels at {sorted(sizes)} px")
+    bad += touch_audit(with_level_boxes([frame] * 3, "oodlar"))
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_pickpockets_empty_hand_line_stays_in_its_panel(app, lang, text_size):
     """An empty hand's "(no tiles)" / "(aucune tuile)" lies inside the hand panel, off its border (it crossed the
     panel's left edge at 150 %, French)."""

@@ -12,6 +12,7 @@ from ...i18n import _, ngettext
 from ...input.intents import Intent
 from ...ui import theme
 from ...ui.cache import surface_cache
+from ...ui.ink import band
 from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
 from ...ui.text import blit_text, ellipsize, fit_box, fit_in, fit_size, ink_rect, shared_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
@@ -92,13 +93,17 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         blit_text(surface, pile, (x - 100 + dx, ly), theme.HEADING, theme.GOLD, "title", outline=4)
         blit_text(surface, label, (x - 58 + dx, y - 128), label_size, theme.WHITE, anchor="midleft", outline=3)
         if view is not None and view.known[k] and not peeked_away:
-            _draw_memory(scene, surface, view.known[k], (x, y + 100))
+            _draw_memory(scene, surface, view.known[k], (x, y + CHIPS_Y))
     if isinstance(chosen, od.Return):
         area = scene.level.anchor("actions")
         blit_text(surface, _("Put a note back on {p}").format(p=chosen.pile), area.center, theme.HEADING - 16,
                   theme.GOLD, "title", outline=3)
     if view is None or chosen is None or view.phase != od.TURN:
         return
+    moves = [a for a in view.legal if not isinstance(a, od.Run)]
+    _tops, _height, row_size = move_rows(scene)
+    shared = min((fit_in(scene.move_label(a), row_size, scene.button_rect(a), MOVE_PAD)[0] for a in moves),
+                 default=row_size)  # the six labels at one size, MOVE_PAD px inside their buttons
     for action in view.legal:
         rect = scene.button_rect(action)
         on = action == chosen
@@ -107,7 +112,9 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         label = scene.move_label(action)
         if isinstance(action, od.Run):
             label = _("Run! (need ${t})").format(t=view.run_target)
-        size, at = fit_in(label, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2), rect)
+            size, at = fit_in(label, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2), rect)
+        else:
+            size, at = fit_in(label, shared, rect, MOVE_PAD)
         blit_text(surface, label, at, size, theme.GOLD if on else theme.WHITE)  # 6 px inside its border
 
 
@@ -131,6 +138,44 @@ def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> N
                   anchor="midleft", outline=2)
 
 
+#: Px a move button's label's ink keeps from the button's edges (its 4 px border and 8 px of room: issue 21, 5 px
+#: at 150 %).
+MOVE_PAD = 12
+#: Px between the move buttons' stack and the wallet's seam under it or the memory chips over it.
+MOVE_CLEAR = 8
+#: The wallet's stitched seam: px over the wallet's bottom edge of its top (``tools/levels/oodlar.py``: 18-21 px).
+SEAM = 21
+#: The memory chips' centre (px under the pile's centre: their top over the pile picture's shadow, room for the
+#: move buttons under them) and half height (:func:`_draw_memory`).
+CHIPS_Y, CHIPS_HALF = 88, 24
+
+
+def move_rows(scene) -> tuple[list[float], int, int]:
+    """``(tops, height, size)`` of the steal / swap / peek buttons under each pile (px, and the labels' one size):
+    three rows between the memory chips and the wallet's seam, :data:`MOVE_CLEAR` px off both, each as tall as its
+    label's ink band at ``size`` with :data:`MOVE_PAD` px above and below (60 at least) — ``size`` from
+    :data:`theme.SMALL` down to where three rows fit with 6 px between them, never drawn under 36 px (issue 21: at
+    150 % the labels sat 5 px inside their buttons and "Peek" lay on the seam)."""
+    wallet = scene.level.anchor("wallet")
+    top = scene.pile_point("A")[1] + CHIPS_Y + CHIPS_HALF + MOVE_CLEAR
+    bottom = wallet.bottom - SEAM - MOVE_CLEAR
+    words = " ".join(scene.move_label(a) for a in (od.Steal("A"), od.Swap("A"), od.Peek("A")))
+    size = theme.SMALL
+    while True:
+        b_top, b_bottom, _h = band(size, "body", words)
+        height = max(60, b_bottom - b_top + 2 * MOVE_PAD)
+        if 3 * height + 2 * 6 <= bottom - top or theme.scaled_size(size - 2) < theme.SMALL:
+            break
+        size -= 2
+    gap = min(10, (bottom - top - 3 * height) / 2)
+    return [top + k * (height + gap) for k in range(3)], height, size
+
+
+#: Px over the notes panel's bottom of its total's centre ("$30 · 0 marked"), on every turn: above the two prompt
+#: rows of a choice and above the speech bubbles of the seats under the panel (issue 21: 110 px off a choice, it
+#: jumped between turns and a right seat's "$10!" covered it at 150 %).
+WORTH_RISE = 170
+
 #: Least px between a side panel's edge (the hand, the log) and its title's box (a fresh 150 % pass: "Your notes,
 #: Player 1" came within 10 px of the border; 24 px as the other panels' titles keep).
 HAND_CLEAR = 24
@@ -142,11 +187,8 @@ def _draw_log(scene, surface) -> None:
     said = _("What they said")
     blit_text(surface, said, (rect.centerx, rect.top + 34), fit_size(said, theme.SMALL, rect.width - 2 * HAND_CLEAR),
               theme.LAMP, outline=2)
-    step = max(50, theme.line_height(theme.SMALL, spacing=1.0) + 6)  # bigger text: fewer, taller lines
-    entries = scene.m.log[-8:]
-    if step > 50:
-        # the last line's descenders 6 px clear of the panel's border (issue 21: "Magpie: peek at B" on it, 125 %)
-        entries = scene.m.log[-min(8, (rect.bottom - 40 - rect.top - 92) // step + 1):]
+    step, most = log_rows(rect)
+    entries = scene.m.log[-most:]
     room = rect.right - 14 - rect.left - 62
     lines = [log_text(scene, e) for e in entries]
     size = min((fit_size(words, theme.SMALL, room) for words in lines), default=theme.SMALL)  # one size for all
@@ -154,6 +196,26 @@ def _draw_log(scene, surface) -> None:
         y = rect.top + 92 + i * step
         draw_symbol(surface, seat_symbol(e.seat), (rect.left + 34, y), 14, seat_colour(e.seat))
         blit_text(surface, ellipsize(words, size, room), (rect.left + 62, y), size, theme.WHITE, anchor="midleft")
+
+
+def log_rows(rect: pygame.Rect) -> tuple[int, int]:
+    """``(step, count)``: px between the log's lines (centres, the first 92 px under the panel's top) and how many
+    it shows — 8, fewer with bigger text so the last line's descenders keep 6 px clear of the panel's border
+    (issue 21: "Magpie: peek at B" on it, 125 %)."""
+    step = max(50, theme.line_height(theme.SMALL, spacing=1.0) + 6)  # bigger text: fewer, taller lines
+    return step, 8 if step <= 50 else min(8, (rect.bottom - 40 - rect.top - 92) // step + 1)
+
+
+def said_keep_out(scene) -> list[pygame.Rect]:
+    """What a speech bubble keeps 8 px off (px): the band of the log's last line across the log and the band of
+    the notes panel's total across that panel (issue 21: "$10!" covered the total at 150 %)."""
+    log, hand = scene.level.anchor("log"), scene.level.anchor("hand")
+    step, most = log_rows(log)
+    line = ink_rect(_("Ag"), theme.SMALL, center=(0, log.top + 92 + (most - 1) * step))
+    worth = ink_rect("$0 · 0 gÉ", fit_size("$0 · 0", theme.BODY, hand.width - 30), outline=2,
+                     center=(0, hand.bottom - WORTH_RISE))
+    return [pygame.Rect(log.left, line.top, log.width, line.height),
+            pygame.Rect(hand.left, worth.top, hand.width, worth.height)]
 
 
 def log_text(scene, e: od.LogEntry) -> str:
@@ -297,10 +359,9 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
         blit_text(surface, _("(empty pockets)"), (rect.centerx, rect.top + 140), theme.SMALL, theme.GREY)
     money, marks = od.money(hand), od.marked_count(hand)
     colour = theme.RED if marks >= od.CAUGHT_AT else theme.GOLD
-    choosing = ret is None and chosen is not None and view.phase == od.TURN  # two prompt rows below it
     worth = ngettext("${v} · {k} marked", "${v} · {k} marked", marks).format(v=money, k=marks)
-    blit_text(surface, worth, (rect.centerx, rect.bottom - (170 if choosing else 110)),
-              fit_size(worth, theme.BODY, rect.width - 30), colour, "body", outline=2)
+    blit_text(surface, worth, (rect.centerx, rect.bottom - WORTH_RISE), fit_size(worth, theme.BODY, rect.width - 30),
+              colour, "body", outline=2)
     if ret is not None:
         blit_text(surface, _("Put one back on {p}").format(p=ret.pile), (rect.centerx, rect.bottom - 60),
                   theme.SMALL, theme.WHITE)

@@ -80,20 +80,29 @@ class OodlarTable(TableScene):
         return (x + 40, y - 70) if x <= theme.WIDTH / 2 else (x - 40, y - 70)
 
     def bubble(self, seat: int, words: str, fill=theme.PAPER, size: int = theme.BODY) -> SpeechBubble:
-        """A speech bubble saying ``words`` for ``seat``, its tail towards that thief."""
-        return SpeechBubble(words, fill, size, tail_left=self.seat_point(seat)[0] <= theme.WIDTH / 2)
+        """A speech bubble saying ``words`` for ``seat``, its tail towards that thief, at ``size`` or smaller —
+        never under :data:`theme.BODY` — so it keeps 8 px off the side panels' lowest texts
+        (``painter.said_keep_out``: the log's last line, the notes panel's "$30 · 0 marked"): issue 21, at 150 %
+        "$10!" covered the total of the notes panel while it was said."""
+        left = self.seat_point(seat)[0] <= theme.WIDTH / 2
+        keep = painter.said_keep_out(self)
+        while size > theme.BODY and SpeechBubble(words, fill, size, tail_left=left).rect(
+                self.mouth(seat)).inflate(16, 16).collidelist(keep) >= 0:
+            size -= 2
+        return SpeechBubble(words, fill, size, tail_left=left)
 
     def button_rect(self, action: Action) -> pygame.Rect:
-        """The on-screen button of a turn move (steal/swap/peek under its pile, run below the wallet)."""
+        """The on-screen button of a turn move (steal/swap/peek under its pile on the rows of
+        ``painter.move_rows``, run below the wallet)."""
         area = self.level.anchor("actions")
         if isinstance(action, od.Run):
             rect = pygame.Rect(0, 0, 320, 62)
             rect.center = (area.centerx, area.bottom + 40)
             return rect
         row = ROWS[type(action).__name__.lower()]
-        x = self.pile_point(action.pile)[0]
-        rect = pygame.Rect(0, 0, 300, 60)
-        rect.center = (x, area.top + 35 + row * 70)
+        tops, height, _size = painter.move_rows(self)  # clear of the memory chips and the wallet's seam
+        rect = pygame.Rect(0, round(tops[row]), 300, height)
+        rect.centerx = self.pile_point(action.pile)[0]
         return rect
 
     def peek_fan(self, seat: int, size: int) -> list[tuple[float, float]]:
