@@ -1648,11 +1648,14 @@ def test_a_screens_buttons_share_one_size(app, lang, text_size, monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_cites_protected_badge_lies_in_its_pill_inside_the_card(app, lang, text_size):
     """A protected seat's "Protected" / "Protégé" badge: the word's ink inside its blue pill (off the pill's
-    border), the pill inside the seat's card, clear of the card's border, the progress bar above it and the
-    shield (issue 21: the word spilled out of its pill and the pill crossed the card's border at 150 %)."""
+    border by :data:`~thieves_arcade.scenes.cite.painter.TAG_PAD` px), the pill inside the seat's card, clear of
+    the card's border, the token count above it (with bigger text it rises over the progress bar) and the shield
+    (issue 21: the word spilled out of its pill and the pill crossed the card's border at 150 %, then the word sat
+    6 px inside it)."""
     from scene_helpers import make_table
 
     from thieves_arcade import i18n
+    from thieves_arcade.scenes.cite.painter import TAG_PAD
     text_at(app, text_size)
     i18n.set_language(lang)
     request_cleanup.append(lambda: i18n.set_language("en"))
@@ -1664,9 +1667,46 @@ def test_cites_protected_badge_lies_in_its_pill_inside_the_card(app, lang, text_
     (pill,) = [p for p in frame.panels if p.rect.contains(word.rect) and p.rect != card]
     inner = card.inflate(-2 * (4 + 4), -2 * (4 + 4))  # the card's 4 px border and 4 px of air
     assert inner.contains(pill.rect), (pill.rect, card)
-    assert pill.rect.top >= card.top + 150 + 16 + 4  # under the progress bar
+    (count,) = [r for r in frame if r.content == str(table.m.tokens[1]) and card.contains(r.rect)]
+    assert pill.rect.top >= _ink(count).bottom + 4  # under the token count (over the progress bar where it rose)
     assert pill.rect.left >= card.left + 82 + 40  # right of the shield (centre x + half its width)
+    ink = _ink(word)
+    room = min(ink.left - pill.rect.left, pill.rect.right - ink.right, ink.top - pill.rect.top,
+               pill.rect.bottom - ink.bottom)
+    assert room >= TAG_PAD, (word.content, tuple(ink), tuple(pill.rect))  # 6 px at 150 % (issue 21)
     assert touch_audit([frame] * 3) + layout_audit([frame] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_reroll_tags_pad_their_word(app, lang, text_size):
+    """A human's roll with every die marked: each "Reroll" / "Relancer" tag under its die holds the word's ink
+    :data:`~thieves_arcade.scenes.cite.painter.TAG_PAD` px or more from its edges (issue 21: 6 px above the tag's
+    bottom at 150 %), inside the tray's felt, nothing touching a border or on other text."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.cite.painter import TAG_PAD
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "cite", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    table.controls.marks = {1, 2, 3, 4}
+    frame = _still(table)
+    words = [r for r in frame if r.content == i18n._("Reroll")]
+    tray = table.level.anchor("tray").inflate(-2 * 12, -2 * 12)
+    bad = [] if len(words) == 4 else [f"{len(words)} tags"]
+    for word in words:
+        (tag,) = [p.rect for p in frame.panels if p.rect.contains(word.rect) and p.rect.width < 400]
+        ink = _ink(word)
+        room = min(ink.left - tag.left, tag.right - ink.right, ink.top - tag.top, tag.bottom - ink.bottom)
+        if room < TAG_PAD:
+            bad.append(f"{word.content!r} ink {tuple(ink)} {room} px inside its tag {tuple(tag)}")
+        if not tray.contains(tag):
+            bad.append(f"the tag {tuple(tag)} leaves the tray's felt {tuple(tray)}")
+    bad += touch_audit(with_level_boxes([frame] * 3, "cite")) + layout_audit(with_level_boxes([frame] * 3, "cite"))
+    assert bad == [], "\n".join(bad)
 
 
 @pytest.mark.parametrize("text_size", [100, 150])

@@ -70,9 +70,12 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
         if p in m.glow or p == m.odd:
             pygame.draw.rect(surface, theme.GOLD if p != m.odd else theme.RED, rect.inflate(-18, -18), 6,
                              border_radius=22)
-        if marked:  # the pill fits its word in every language ("Relancer")
+        if marked:  # the pill fits its word ("Relancer"), TAG_PAD px round its ink (8: the ink off-centre), and
+            # is 16 px narrower than the dice are apart: the word shrinks where it is wider
             word = _("Reroll")
-            tag = pygame.Rect(0, 0, max(150, theme.font(theme.SMALL).size(word)[0] + 30), _tag_height(word))
+            ink = text(word, theme.SMALL).get_bounding_rect()
+            spacing = scene.level.point("die_2")[0] - scene.level.point("die_1")[0]  # tags side by side stay apart
+            tag = pygame.Rect(0, 0, min(max(150, ink.width + 2 * TAG_PAD + 8), spacing - 16), _tag_height(word))
             tag.center = (rect.centerx, rect.bottom + 26)
             draw_panel(surface, tag, theme.BLUE, 240, 22, theme.WHITE)
             blit_text(surface, word, *_in_tag(word, tag))
@@ -143,8 +146,8 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     tx, ty = scene.layout.token_point(seat)
     draw_token(surface, (tx, ty), 0.75)
     n = m.tokens[seat]
-    blit_text(surface, str(n), (tx + 40, ty), count_size(b, tx + 40), theme.GOLD, "title", anchor="midleft",
-              outline=3)
+    count = blit_text(surface, str(n), (tx + 40, ty), count_size(b, tx + 40), theme.GOLD, "title",
+                      anchor="midleft", outline=3)
     bar = pygame.Rect(b.left + 150, b.top + 150, 180, 16)
     pygame.draw.rect(surface, (60, 54, 80), bar, border_radius=8)
     frac = max(0.0, min(1.0, n / max(1, view.goal)))
@@ -152,9 +155,10 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
         pygame.draw.rect(surface, theme.GOLD, (bar.left, bar.top, max(16, round(bar.width * frac)), bar.height),
                          border_radius=8)
     if hidden:
-        tag = _protected_tag(b, bar, _("Protected"))
-        draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)
-        blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag.inflate(-16, 0)))  # off the round ends
+        ink = ink_rect(str(n), count_size(b, tx + 40), "title", 3, midleft=(count.left, ty))
+        tag = _protected_tag(b, bar, _("Protected"), ink.bottom)
+        draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)  # over the bar where it rose (bigger text)
+        blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag))
     if choosing and seat in view.candidates:
         cands = list(view.candidates)
         on = cands[scene.controls.victim % len(cands)] == seat
@@ -311,26 +315,37 @@ def _draw_lines(surface: pygame.Surface, lines: list[str], head: pygame.Rect, pa
         blit_text(surface, line, (panel.centerx, centre), size, colour)
 
 
+#: Px a blue tag's word ("Reroll", "Protected") keeps from the tag's edges: its 4 px border and 8 px of room
+#: (issue 21: 6-10 px at 150 %).
+TAG_PAD = 12
+
+
 def _tag_height(word: str) -> int:
-    """A blue tag's height (px): 46, taller when ``word``'s ink (bigger text) needs it to keep 6 px inside the
-    tag's 4 px border above and below (issue 21: "Reroll" on the tag's border at 150 %)."""
-    return max(46, text(word, theme.SMALL).get_bounding_rect().height + 2 * 8)
+    """A blue tag's height (px): 46, taller when ``word``'s ink at :data:`theme.SMALL` (bigger text) needs it to
+    keep :data:`TAG_PAD` px above and below (issue 21: "Reroll" 6 px over the tag's bottom at 150 %)."""
+    return max(46, text(word, theme.SMALL).get_bounding_rect().height + 2 * TAG_PAD)
 
 
-def _protected_tag(card: pygame.Rect, bar: pygame.Rect, word: str) -> pygame.Rect:
+def _protected_tag(card: pygame.Rect, bar: pygame.Rect, word: str, count_bottom: float) -> pygame.Rect:
     """The "Protected" pill (px) on a seat's ``card``: right of the shield, 10 px in from the card's right edge,
     under the progress ``bar`` and 8 px above the card's bottom edge (its 4 px border and 4 px of air), as tall as
-    :func:`_tag_height` asks within that room (issue 21: at 150 % the pill crossed the card's border)."""
+    :func:`_tag_height` asks; where that room is too short (bigger text) it rises over the bar, up to 4 px under
+    the token count's ink (``count_bottom``, px), the word shrinking only where even that is too short (issue 21:
+    at 150 % the pill crossed the card's border, then its word sat 6 px inside it)."""
     top, bottom = bar.bottom + 4, card.bottom - 8
-    height = min(_tag_height(word), bottom - top)
+    want = _tag_height(word)
+    if want > bottom - top:
+        top = max(count_bottom + 4, bottom - want)
+    height = min(want, bottom - top)
     tag = pygame.Rect(card.left + 128, 0, card.width - 128 - 10, height)
     tag.centery = min(max(card.top + 198, top + height / 2), bottom - height / 2)
     return tag
 
 
 def _in_tag(word: str, tag: pygame.Rect) -> tuple[tuple[float, float], int, tuple]:
-    """``(centre, size, colour)`` for ``blit_text`` to draw ``word`` inside ``tag`` (``ui.text.fit_in``)."""
-    size, at = fit_in(word, theme.SMALL, tag)
+    """``(centre, size, colour)`` for ``blit_text`` to draw ``word`` inside ``tag`` with its ink :data:`TAG_PAD`
+    px from every edge (``ui.text.fit_in``: it shrinks where the tag is too narrow)."""
+    size, at = fit_in(word, theme.SMALL, tag, TAG_PAD)
     return at, size, theme.WHITE
 
 
