@@ -8,7 +8,7 @@ import dataclasses
 
 import pygame
 import pytest
-from test_readability import Frame, _still, level_boxes, request_cleanup, still_audit, text_at, touch_audit
+from test_readability import Frame, _ink, _still, level_boxes, request_cleanup, still_audit, text_at, touch_audit
 
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.probe import TextProbe, probing
@@ -137,6 +137,43 @@ def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size)
                             if text_size > 100:
                                 assert min(r.rect.top - b.rect.top, b.rect.bottom - r.rect.bottom) >= 8, r.content
     assert status_sizes == {theme.scaled_size(theme.SMALL)}, status_sizes
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_humans_roll_rows_keep_their_air(app, lang, text_size):
+    """A human's roll, with two and three buttons: the panel's rows — the title and the roll status (one row or
+    two), the buttons, the key hints — keep :data:`~thieves_arcade.scenes.cite.panel.ROW_AIR` px between one
+    row's ink (a button's border) and the next's (at 100 % the layout as it was: 7 px), and the first and last
+    rows' ink 7 px or more inside the panel (issue 21: 5-7 px apart at 150 %, the status's ink 1 px off the
+    buttons' border)."""
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.cite.panel import ROW_AIR, panel_rect
+    table = _human_roll(app, lang, text_size)
+    panel = panel_rect(table.level)
+    bad = []
+    for announce in (False, True):
+        view = table.view if not announce else dataclasses.replace(table.view, legal=(*table.view.legal, C.Announce()))
+        frame = _hud(table, view)
+        buttons = [p.rect for p in frame.panels if p.rect != panel and panel.contains(p.rect)]
+        words = [r for r in frame if panel.contains(r.rect) and not any(b.contains(r.rect) for b in buttons)]
+        boxes = [(_ink(r).top, _ink(r).bottom, r.content) for r in words]
+        boxes += [(b.top, b.bottom, "a button") for b in buttons]
+        rows: list[list] = []
+        for top, bottom, what in sorted(boxes):
+            if rows and top < rows[-1][1]:  # on the same row
+                rows[-1][1] = max(rows[-1][1], bottom)
+            else:
+                rows.append([top, bottom, what])
+        if len(rows) < 3:
+            bad.append(f"{len(rows)} rows: {rows}")
+        bad += [f"{a[2]!r} and {b[2]!r}: {b[0] - a[1]} px apart" for a, b in zip(rows, rows[1:], strict=False)
+                if b[0] - a[1] < (ROW_AIR if text_size > 100 else 7)]  # 100 %: the layout as it was
+        if rows[0][0] - panel.top < 7 or panel.bottom - rows[-1][1] < 7:
+            bad.append(f"rows {rows[0][0]}-{rows[-1][1]} in the panel {tuple(panel)}")
+        assert _("Stop") in {r.content for r in frame}
+    assert bad == [], "\n".join(bad)
 
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])

@@ -60,9 +60,10 @@ def popup_keep_out(scene) -> list[pygame.Rect]:
 def seat_popup_point(scene, seat: int, label: str, size: int) -> tuple[float, float, float]:
     """Where ``label`` (at ``size``, on its plate) rises for ``seat`` and how far: ``(x, y, rise)`` (px, its
     centre at the start): beside the seat's card on the tray's side, :data:`POPUP_GAP` px off it, as near the
-    card's middle height — within the card's height, rising :data:`POPUP_RISE` px or half that — as its whole
-    rise stays :data:`POPUP_CLEAR` px off everything :func:`popup_keep_out` lists (issue 21: over the cards' tops
-    the popups flew over the Goal and Round lines and across the next card up at 150 %)."""
+    card's middle height — within the card's height if it can, rising :data:`POPUP_RISE` px, half that or
+    fading where it stands — as its whole rise stays :data:`POPUP_CLEAR` px off everything
+    :func:`popup_keep_out` lists (issue 21: over the cards' tops the popups flew over the Goal and Round lines and
+    across the next card up at 150 %)."""
     ink = ink_rect(label, size, "title", 4, center=(0, 0)).inflate(2 * POPUP_PLATE, 2 * POPUP_PLATE)
     card = scene.layout.block(seat)
     x = card.right + POPUP_GAP - ink.left if card.centerx < theme.WIDTH / 2 else card.left - POPUP_GAP - ink.right
@@ -71,11 +72,12 @@ def seat_popup_point(scene, seat: int, label: str, size: int) -> tuple[float, fl
     def clear(y: float, rise: float) -> bool:
         sweep = ink.move(round(x), round(y)).union(ink.move(round(x), round(y - rise)))
         return sweep.collidelist(keep) < 0
-    for d in range(0, theme.HEIGHT, 4):
-        for y in (card.centery + d, card.centery - d):
-            for rise in (POPUP_RISE, POPUP_RISE / 2):
-                if d <= card.height / 2 and clear(y, rise):
-                    return x, y, rise
+    for reach in (card.height / 2, theme.HEIGHT):  # beside the card, else as near it as anywhere is clear
+        for d in range(0, round(reach), 4):
+            for y in (card.centery + d, card.centery - d):
+                for rise in (POPUP_RISE, POPUP_RISE / 2, 0):
+                    if clear(y, rise):
+                        return x, y, rise
     return x, card.centery, POPUP_RISE
 
 

@@ -28,13 +28,19 @@ TITLE_GAP = 24
 ROLL_LABELS = ("Reroll…", "Reroll {n}", "Reroll all")
 
 
+#: Px the panel reaches over the ledge's bottom rim at bigger text (the kept dice, 92 px tall, end there).
+LEDGE_OVERLAP = 13
+
+
 def panel_rect(level) -> pygame.Rect:
-    """The active thief's panel (px): the level's ``panel`` anchor, at bigger text grown up to 4 px under the
-    ledge and down to the title-safe area's bottom (room for two header lines at 150 %)."""
+    """The active thief's panel (px): the level's ``panel`` anchor, at bigger text grown up over the ledge's
+    bottom rim (:data:`LEDGE_OVERLAP`) and down to the title-safe area's bottom (room for two header lines and
+    :data:`ROW_AIR` between a human's rows at 150 %: issue 21, 5-7 px, the status's ink 1 px off the buttons'
+    border)."""
     panel = pygame.Rect(level.anchor("panel"))
     if access.text_scale() <= 1:
         return panel
-    top = min(panel.top, level.anchor("ledge").bottom + 4)
+    top = min(panel.top, level.anchor("ledge").bottom - LEDGE_OVERLAP)
     bottom = max(panel.bottom, min(pygame.Rect(theme.SAFE).bottom, panel.bottom + 10))
     return pygame.Rect(panel.left, top, panel.width, bottom - top)
 
