@@ -1749,6 +1749,63 @@ def test_cites_hidden_until_next_turn_reads_on_a_plate_inside_the_tray(app, lang
     assert access.contrast_ratio(theme.BLUE, access.plate_for(theme.BLUE)) >= 3.0
 
 
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_popups_read_on_their_plates(app, lang, text_size):
+    """Every kind of Cité popup, for a left and a right seat, the dice in the tray — "Hidden until next turn",
+    "Swapped!", "Protected!", "+3", "−3", "Empty pockets!", "Choose a victim" — keeps WCAG's 4.5:1 (3:1 from
+    64 px) between its letters' face and the lightest pixel of its plate as drawn (faded, the plate letting what is
+    under it through: a white die, the tray's gold frame): issue 21, the blue "CACHÉ JUSQU'AU PROCHAIN TOUR" on
+    its plate over the dice, a slate, gave 4.3:1."""
+    import numpy as np
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.scenes.cite import anims
+    from thieves_arcade.ui.access import contrast_ratio
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "cite", ["kb:left", "normal", "normal", "normal"], seed=3)
+    for d in table.m.dice:
+        d.spot = "tray"
+    _ = i18n._
+    kinds = [(_("Swapped!"), theme.BLUE, theme.BODY), (_("Protected!"), theme.BLUE, theme.BODY),
+             ("+3", theme.GOLD, theme.HEADING), ("−3", theme.RED, theme.HEADING),
+             (_("Empty pockets!"), theme.GREY, theme.BODY), (_("Choose a victim"), theme.LAMP, theme.BODY)]
+    bad = []
+    for seat in (1, 3):
+        tweens = [(_("Hidden until next turn"), anims.on_protection_started(table, C.ProtectionStarted(seat)))]
+        tweens += [(label, anims.popup(table, seat, label, colour, 0.9, size)) for label, colour, size in kinds]
+        for label, tween in tweens:
+            tween.update(0.05)
+            probe = TextProbe()
+            table.draw(probe)
+            with probing():
+                tween.draw(probe)
+            (rec,) = [r for r in probe.records if r.content == label]
+            (plate,) = [p.rect for p in probe.panels if p.rect.contains(rec.rect)][-1:]
+            frame = pygame.surfarray.array3d(probe).astype(int)
+            inner = plate.inflate(-16, -16)
+            words = _ink(rec).inflate(8, 8)
+            around = np.array([frame[x, y] for x in range(inner.left, inner.right, 2)
+                               for y in range(inner.top, inner.bottom, 2) if not words.collidepoint(x, y)])
+            if not len(around):
+                around = frame[inner.left:inner.right, inner.top:inner.top + 2].reshape(-1, 3)
+            lum = around @ np.array([0.2126, 0.7152, 0.0722])
+            under = tuple(int(v) for v in around[np.argmax(lum)])  # the plate's lightest pixel
+            mask, (ox, oy) = rec.ink_mask()
+            ink = np.array([frame[x + ox, y + oy] for x in range(mask.get_size()[0])
+                            for y in range(mask.get_size()[1]) if mask.get_at((x, y))])
+            far = ink[np.argsort(np.abs(ink - under).sum(axis=1))[-max(1, len(ink) // 4):]]  # the letters' face
+            face = tuple(int(v) for v in np.median(far, axis=0))
+            need = 3.0 if rec.size >= 64 else WCAG_TEXT
+            if contrast_ratio(face, under) < need:
+                bad.append(f"seat {seat}: {label!r} {face} on its plate {under}: {contrast_ratio(face, under):.2f}:1")
+    assert bad == [], "\n".join(bad)
+
+
 def _ink(record: TextRecord) -> pygame.Rect:
     """The frame rect (px) of a probed text's inked pixels."""
     mask, (x, y) = record.ink_mask()

@@ -48,6 +48,9 @@ RED = (222, 70, 62)
 ALERT = (255, 128, 116)
 GREEN = (92, 196, 110)
 BLUE = (82, 148, 232)
+#: Blue for words on a dark plate over the tables (Cité's "Hidden until next turn", "Protected!"): 4.5:1 or more
+#: as drawn, faded on a plate that lets the felt through (BLUE gave 4.3:1 there, issue 21).
+FROST = (140, 188, 250)
 SHADOW = (0, 0, 0, 110)
 
 #: One colour per seat (up to 8), each paired with a symbol name so colour is never the only cue.

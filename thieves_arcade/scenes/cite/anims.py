@@ -81,12 +81,17 @@ def seat_popup_point(scene, seat: int, label: str, size: int) -> tuple[float, fl
     return x, card.centery, POPUP_RISE
 
 
+#: The words' colour on a popup's dark plate for the colours that would read under WCAG's 4.5:1 on it as drawn
+#: (faded, the plate letting the table through): blue, red and grey turn lighter (issue 21).
+ON_PLATE = {theme.BLUE: theme.FROST, theme.RED: theme.ALERT, theme.GREY: theme.MIST}
+
+
 def popup(scene, at, label: str, colour=theme.GOLD, dur: float = 0.9, size: int = theme.HEADING) -> Anim:
-    """Text rising and fading: for a seat number ``at``, on a plate beside its card (:func:`seat_popup_point`);
-    else above the point ``at``."""
+    """Text rising and fading: for a seat number ``at``, on a plate beside its card (:func:`seat_popup_point`),
+    in a colour that reads on it (:data:`ON_PLATE`); else above the point ``at``."""
     if isinstance(at, int):
         x, y, rise = seat_popup_point(scene, at, label, size)
-        return scene.popup((x, y), label, colour, dur, size, rise, plate=True)
+        return scene.popup((x, y), label, ON_PLATE.get(colour, colour), dur, size, rise, plate=True)
     return scene.popup(at, label, colour, dur, size)
 
 
@@ -372,7 +377,7 @@ def on_protection_started(scene, ev) -> Anim:
     x = tray.left + tray.width / 4 if left else tray.right - tray.width / 4
     y = room.top + POPUP_RISE + ink_rect(label, size, "title", 4, center=(0, 0)).height / 2 + POPUP_PLATE
     return Parallel(Tween(0.7, draw, "easeOutCubic", on_start=lambda: scene.play("unmask"), on_done=done),
-                    scene.popup((x, y), label, theme.BLUE, 0.9, size, POPUP_RISE, within=room, plate=True))
+                    scene.popup((x, y), label, theme.FROST, 0.9, size, POPUP_RISE, within=room, plate=True))
 
 
 def on_game_won(scene, ev) -> Anim:
