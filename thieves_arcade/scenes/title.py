@@ -174,7 +174,7 @@ class TitleScene(Scene):
         out: ``(logo scale, logo top, subtitle centre y, menu centre y)``, in px but the scale (1.0 at 100 %).
 
         Bigger text (Settings → Accessibility): the logo shrinks and rises so the menu's taller rows fit below it,
-        the last row's box 8 px above the key hints' 60 px glyphs. When the rows still do not fit under the
+        the last row's box 16 px above the key hints' 60 px glyphs. When the rows still do not fit under the
         subtitle (a fifth row, "Resume …", at the four rows' size), the logo and the subtitle rise as far as the
         logo's ink stays title-safe, then the logo shrinks by what is left (at 100 % too; without a save nothing
         moves)."""
@@ -194,10 +194,10 @@ class TitleScene(Scene):
         first = tag_y + half + 16 + step / 2  # the first row's centre, under the subtitle
         if grow:
             centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
-        # the last row's box keeps 8 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
+        # the last row's box keeps 16 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
         # them); the rows rise into the room left under the subtitle
         rects = self.menu.item_rects((width / 2, centre), self.menu_width())
-        lift = max(0, max(r.bottom for r in rects) - (PROMPT_Y - 30 - 8))
+        lift = max(0, max(r.bottom for r in rects) - (PROMPT_Y - 30 - 16))
         centre -= lift
         short = tag_y + half + 8 - (min(r.top for r in rects) - lift)
         if short > 0 and logo is not None:  # the first row's box would come within 8 px of the subtitle's line
