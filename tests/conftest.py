@@ -93,7 +93,9 @@ def app(make_app):
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     """Print the random order's seed under the summary (``-q`` hides pytest-randomly's header line), so a failing
-    order replays with ``python -m pytest --randomly-seed=<seed>``."""
+    order replays with ``python -m pytest --randomly-seed=<seed>`` (in one process, in the same order:
+    ``-n 0`` too — the suite otherwise runs on every core, pytest-xdist, each worker taking the next test free)."""
     seed = getattr(config.option, "randomly_seed", None)
     if seed is not None and config.pluginmanager.hasplugin("randomly"):
-        terminalreporter.write_line(f"test order: --randomly-seed={seed} (pytest-randomly; replay a failure with it)")
+        terminalreporter.write_line(f"test order: --randomly-seed={seed} (pytest-randomly; replay a failure with it,"
+                                    " and -n 0 for one process)")
