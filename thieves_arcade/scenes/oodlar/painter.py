@@ -211,7 +211,7 @@ def said_keep_out(scene) -> list[pygame.Rect]:
     the notes panel's total across that panel (issue 21: "$10!" covered the total at 150 %)."""
     log, hand = scene.level.anchor("log"), scene.level.anchor("hand")
     step, most = log_rows(log)
-    line = ink_rect(_("Ag"), theme.SMALL, center=(0, log.top + 92 + (most - 1) * step))
+    line = ink_rect("Ag", theme.SMALL, center=(0, log.top + 92 + (most - 1) * step))  # a tall, a deep letter
     worth = ink_rect("$0 · 0 gÉ", fit_size("$0 · 0", theme.BODY, hand.width - 30), outline=2,
                      center=(0, hand.bottom - WORTH_RISE))
     return [pygame.Rect(log.left, line.top, log.width, line.height),
