@@ -1302,6 +1302,20 @@ def _still(table) -> Frame:
     return Frame(probe.records, probe.panels)
 
 
+def _morpion_at(app, lang: str, text_size: int):
+    """A Morpion table (a human on the left keys against a normal bot, seed 3, speed 6) at ``text_size`` % in
+    ``lang`` (put back to English after the test), with its human's choice box (``action_0``, px):
+    ``(table, box)``."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
+    return table, table.level.anchor("action_0")
+
+
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_morpion_action_box_fits_at_each_moment(app, lang, text_size):
@@ -1310,16 +1324,10 @@ def test_morpion_action_box_fits_at_each_moment(app, lang, text_size):
     choosing a reward (the title, the rewards' names at one size, the prompt row with "Take" clear of the
     border) — keeps every text inside its panel and off its border (touching audit), none on another, in both
     languages at every size."""
-    from scene_helpers import make_table
 
-    from thieves_arcade import i18n
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.morpion.model import THROW_NAMES
-    text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
-    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
-    box = table.level.anchor("action_0")
+    table, box = _morpion_at(app, lang, text_size)
     seen, bad = set(), []
 
     def check(moment: str) -> Frame:
@@ -2423,19 +2431,13 @@ def test_morpion_boxes_keep_their_words_clear_and_readable(app, lang, text_size)
     no other text within 6 px of it), WCAG 4.5:1 on it (white over the awning's cream
     stripes); the duel's reveal band is opaque behind its verdict (the grid's lines showed through), the verdict
     4.5:1 on it."""
-    from scene_helpers import make_table
 
-    from thieves_arcade import i18n
     from thieves_arcade.engine import morpion as M
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.morpion.anims import draw_duel_band, on_duel_revealed
     from thieves_arcade.scenes.morpion.model import KIND_NAMES, THROW_NAMES
     from thieves_arcade.ui.access import contrast_ratio
-    text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
-    table = make_table(app, "morpion", ["kb:left", "normal"], seed=3, speed=6.0)
-    box = table.level.anchor("action_0")
+    table, box = _morpion_at(app, lang, text_size)
     seen, bad = set(), []
     probe_frame = TextProbe()
 
