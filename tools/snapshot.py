@@ -201,6 +201,9 @@ def run_scene(app: App, args, out: Path) -> list[Path]:
         app.input.devices["pad:1"] = "PS5 Controller"  # controls in PlayStation glyphs
         app.scenes.push(HowToScene(app, args.game, "pad:1"))
         app.run_headless(40, draw_every=0)
+        for _ in range(max(0, args.nth - 1)):  # --nth N: the N-th screen
+            app.send(IntentEvent("pad:1", Intent.RIGHT))
+            app.run_headless(40, draw_every=0)
     elif args.scene == "party_lobby":
         from thieves_arcade.scenes.party import PartyLobbyScene
         app.scenes.push(PartyLobbyScene(app, seed=args.seed))
@@ -331,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--event", help="engine event type to capture (table), e.g. GuardArrived")
     p.add_argument("--choice", help="with --human: capture the human's n-th decision whose action text starts "
                    "with this (e.g. reroll, target), cursor on it, --after seconds later")
-    p.add_argument("--nth", type=int, default=1, help="which occurrence of --event (1-based)")
+    p.add_argument("--nth", type=int, default=1, help="which occurrence of --event (1-based); howto: which screen")
     p.add_argument("--after", type=float, default=0.5, help="seconds into the event's animation")
     p.add_argument("--max-frames", type=int, default=200_000)
     p.add_argument("--failing-saves", action="store_true",
