@@ -204,26 +204,36 @@ def test_the_victim_choice_header_keeps_title_and_combination_apart(app, lang, t
 
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])
-def test_the_kept_label_has_one_place_clear_of_the_trays_border(app, text_size):
-    """"Kept" / "Gardés" is drawn at one place in both languages — inside the dice tray, left-aligned with the
-    ledge under it — and its ink keeps at least 20 px from the tray's frame (issue 21: French sat ~12 px above the
-    tray's bottom border, English outside left of the tray)."""
+def test_the_kept_label_shows_only_over_a_kept_die_clear_of_the_trays_border(app, text_size):
+    """"Kept" / "Gardés" shows only while a die rests on the ledge, over the first kept die's empty column of the
+    tray — never over a die still on the tray, so never beside its "Reroll" tag — at one height in both languages,
+    its ink at least 20 px from the tray's frame (issue 21: at roll 1 it showed under the first die with nothing
+    kept, beside that die's "Reroll"; before that French sat ~12 px above the tray's bottom border)."""
     from thieves_arcade.i18n import _
     text_at(app, text_size)
-    places = {}
+    tops = {}
     for lang in ("en", "fr"):
-        _lang(lang)
-        table = _cite(app, ["normal"] * 4)
+        table = _human_roll(app, lang, text_size)
+        table.controls.marks = {1, 2}
+        frame = _still(table)
+        assert [r for r in frame if r.content == _("Kept")] == [], "nothing is kept: no label"
+        assert len([r for r in frame if r.content == _("Reroll")]) == 2
+        for p, spot in zip(range(1, 5), ("tray", "ledge", "ledge", "tray"), strict=True):  # dice 2 and 3 kept
+            table.m.dice[p - 1].spot = spot
+        table.controls.marks = {1}
         frame = _still(table)
         (kept,) = [r for r in frame if r.content == _("Kept")]
+        column = table.layout.die_point(2, "ledge")[0]
+        assert abs(_ink(kept).centerx - column) <= 2, (lang, kept.rect, column)
+        for tag in (r for r in frame if r.content == _("Reroll")):  # die 1's tag, a column away
+            assert abs(tag.rect.centerx - column) >= 150 and not tag.rect.colliderect(kept.rect), (tag.rect, kept.rect)
         tray = table.level.anchor("tray")
         (box,) = [b for b in level_boxes("cite") if b.rect.contains(tray.center, (1, 1)) and b.rect.width < 1000]
         inner = box.rect.inflate(-2 * (box.border_width + 20), -2 * (box.border_width + 20))
         assert inner.contains(kept.rect), (lang, kept.rect, box.rect)
-        places[lang] = kept.rect.left
+        tops[lang] = _ink(kept).bottom  # one baseline: the ink's foot (an accent raises "Gardés"'s top)
         assert touch_audit([Frame(frame, [*level_boxes("cite"), *frame.panels])] * 3) == []
-    assert abs(places["en"] - places["fr"]) <= 4, places
-    assert pygame.Rect(theme.SAFE).left < places["en"]
+    assert abs(tops["en"] - tops["fr"]) <= 4, tops
 
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])

@@ -52,8 +52,8 @@ def popup_keep_out(scene) -> list[pygame.Rect]:
     top = pygame.Rect(0, 0, theme.WIDTH, hud.bottom + HUD_PAD_Y)
     panel = P.panel_rect(scene.level)
     below = pygame.Rect(0, panel.top, theme.WIDTH, theme.HEIGHT - panel.top)
-    kept = kept_rect(scene)
-    kept = text(_("Kept"), theme.SMALL, theme.WHITE, "body", 3).get_bounding_rect().move(kept.topleft)
+    ink = text(_("Kept"), theme.SMALL, theme.WHITE, "body", 3).get_bounding_rect()
+    kept = ink.move(kept_rect(scene, 1).topleft).union(ink.move(kept_rect(scene, 4).topleft))  # in any column
     return [pot.union(count).union(label), kept, escape, top, below]
 
 

@@ -51,8 +51,10 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
     choosing = human is not None and view.phase == C.PHASE_TARGET
     for seat in range(m.players):
         draw_seat(scene, surface, seat, view, choosing)
-    kept = kept_rect(scene)  # one place in every language and size: on the tray's felt over the ledge's left end
-    blit_text(surface, _("Kept"), kept.topleft, theme.SMALL, theme.LAMP, anchor="topleft", outline=3)
+    over = kept_over(scene)  # only with a die on the ledge, over the first one's empty tray column (issue 21)
+    if over is not None:
+        kept = kept_rect(scene, over)
+        blit_text(surface, _("Kept"), kept.topleft, theme.SMALL, theme.LAMP, anchor="topleft", outline=3)
     rolling = human is not None and view.phase == C.PHASE_ROLL
     items = scene.controls.focus_items(view)
     focus = items[min(scene.controls.focus, len(items) - 1)] if rolling else None
@@ -92,14 +94,27 @@ def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | N
                   theme.GREEN if escaped else theme.RED, anchor="center", outline=3)
 
 
-def kept_rect(scene) -> pygame.Rect:
-    """The "Kept" label's rect as blitted (px, its outline included): its ink :data:`KEPT_CLEAR` px right of the
-    ledge's left end and above the tray's frame."""
+def kept_over(scene) -> int | None:
+    """The die (1-4) the "Kept" label stands over: the first die resting on the ledge, or ``None`` when no die is
+    kept (then no label: issue 21, "Kept" showed under the first die before anything was kept, beside its
+    "Reroll" tag)."""
+    kept = [p for p, d in enumerate(scene.m.dice, 1) if d.spot == "ledge" and p not in scene.m.moving]
+    return kept[0] if kept else None
+
+
+def kept_rect(scene, over: int | None = None) -> pygame.Rect:
+    """The "Kept" label's rect as blitted (px, its outline included): its ink :data:`KEPT_CLEAR` px above the
+    tray's frame, centred on die ``over``'s column (1-4: that die is on the ledge, so its place on the tray is
+    empty and no "Reroll" tag is beside the label), or, with ``over`` ``None``, :data:`KEPT_CLEAR` px right of
+    the ledge's left end (the label's height and top are the same in every column)."""
     ledge, tray = scene.level.anchor("ledge"), scene.level.anchor("tray")
     img = text(_("Kept"), theme.SMALL, theme.WHITE, "body", 3)
     ink = img.get_bounding_rect()
-    return img.get_rect(topleft=(ledge.left + KEPT_CLEAR - ink.left,
-                                 tray.bottom - TRAY_FRAME - KEPT_CLEAR - ink.bottom))
+    y = tray.bottom - TRAY_FRAME - KEPT_CLEAR - ink.bottom
+    if over is None:
+        return img.get_rect(topleft=(ledge.left + KEPT_CLEAR - ink.left, y))
+    x = scene.layout.die_point(over, "ledge")[0]
+    return img.get_rect(topleft=(round(x - ink.centerx), y))
 
 
 def draw_pot(scene, surface: pygame.Surface) -> None:
