@@ -176,3 +176,47 @@ def test_the_buttons_wait_for_every_row(app):
     scene.update(0.1)
     app.send(IntentEvent("kb:left", Intent.RIGHT))
     assert scene.buttons[scene.focus] == "change"
+
+
+def _key(kind: int, key: int = pygame.K_RETURN) -> None:
+    """Post a real key event (the right keyboard seat's confirm by default) for the next ``app.pump``."""
+    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode="\r"))
+
+
+def test_a_confirm_held_as_the_results_appear_acts_only_once_released_and_pressed_again(app):
+    """Enter pressed during the last move and still held as the results appear — the key sending key-downs again
+    while down (the OS's repeat, a remote) — chooses nothing, however long it is held; released and pressed again
+    it chooses Rematch (issue 21, a fresh 150 % pass: a rematch started 2.8 s into the results with Enter held).
+    Real pygame key events through the app's input pump: the input layer, so every screen is covered."""
+    from thieves_arcade.app.loop import STEP
+    table, scene = results_from_table(app, ["kb:right", "normal"])
+    app.scenes.replace(table)
+    _key(pygame.KEYDOWN)
+    app.pump()  # the press begins on the table
+    app.scenes.replace(scene)
+    scene.t = 0.0
+    for frame in range(round(4.0 / STEP)):  # 4 s, a key-down again every 0.7 s, no key-up
+        if frame % round(0.7 / STEP) == 0:
+            _key(pygame.KEYDOWN)
+        app.pump()
+        app.step(STEP)
+        assert app.scenes.top is scene, f"a held Enter chose {scene.buttons[scene.focus]} at {scene.t:.1f} s"
+    assert scene.t > scene.ready_at() + 2.0
+    _key(pygame.KEYUP)
+    _key(pygame.KEYDOWN)
+    app.pump()
+    assert app.scenes.top is not scene and type(app.scenes.top) is type(table)  # released, pressed: Rematch
+
+
+def test_holding_confirm_keeps_a_table_fast_forwarding(app):
+    """A seat's confirm held down (one key-down, no key-up) fast-forwards every animation batch while it is held,
+    as one press does for the batch playing (docs/accessibility.md, "Hold-free play": holding is never needed)."""
+    from scene_helpers import make_table
+    table = make_table(app, "morpion", ["kb:right", "normal"], seed=4)
+    assert not table.confirm_held()
+    _key(pygame.KEYDOWN)
+    app.pump()
+    assert table.confirm_held()
+    _key(pygame.KEYUP)
+    app.pump()
+    assert not table.confirm_held()

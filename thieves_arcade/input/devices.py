@@ -108,6 +108,9 @@ class InputManager:
         self._spent: set[int] = set()  # pads whose stick let go of a push but is not back near the centre yet
         #: Held directions: (device, source) -> [intent, pump it began in, seconds held, repeats sent]
         self._held: dict[tuple[str, object], list] = {}
+        #: Every key and button down now: (device, source) -> intent (issue 21: a confirm held as the results
+        #: appeared acted by itself; a second key-down of a source still down is a repeat, not a press)
+        self._down: dict[tuple[str, object], Intent] = {}
         self._queue: queue.SimpleQueue = queue.SimpleQueue()  # other kinds' (attach/emit/detach) from any thread
         self._capture = None  # a callable taking the next key's name (Settings → Controls), or None
         self._controller = None
@@ -164,6 +167,8 @@ class InputManager:
         info = self.infos.pop(dev, None)
         for key in [k for k in self._held if k[0] == dev]:
             del self._held[key]
+        for key in [k for k in self._down if k[0] == dev]:
+            del self._down[key]
         self.changes.append(DeviceChange(dev, False, name, info.identity if info else ""))
 
     def scan(self) -> None:
@@ -264,13 +269,22 @@ class InputManager:
         self.pumps += 1
         return self.pumps
 
+    def held(self, device: str, intent: Intent) -> bool:
+        """Whether a key or button of ``device`` meaning ``intent`` is down now (pressed, not released yet): a
+        table keeps fast-forwarding while a seat holds confirm."""
+        return any(d == device and i == intent for (d, _source), i in self._down.items())
+
     def _press(self, device: str, intent: Intent, source: object) -> list[IntentEvent]:
+        if (device, source) in self._down:  # down already, never released: a repeat (the OS's, a remote's), no
+            return []  # press — a confirm held into a new screen acts only once released and pressed again
+        self._down[(device, source)] = intent
         if intent in _DIRECTIONS:
             self._held[(device, source)] = [intent, self.pumps, 0.0, 0]
         return [IntentEvent(device, intent, pump=self.pumps)]
 
     def _release(self, device: str, source: object) -> None:
         self._held.pop((device, source), None)
+        self._down.pop((device, source), None)
 
     def process(self, event: pygame.event.Event) -> list[IntentEvent]:
         """The intents ``event`` means (an empty list for most events). Updates devices on (un)plug events and the
@@ -283,9 +297,15 @@ class InputManager:
             hit = self.keys.get(event.key)
             return self._press(hit[0], hit[1], ("key", event.key)) if hit else []
         if t == pygame.KEYUP:
+            for key in [k for k in self._down if k[1] == ("key", event.key)]:  # a key rebound while it was down too
+                self._release(key[0], key[1])
             hit = self.keys.get(event.key)
             if hit:
                 self._release(hit[0], ("key", event.key))
+            return []
+        if t == pygame.WINDOWFOCUSLOST:  # its key-ups go to another window: nothing stays down
+            self._down.clear()
+            self._held.clear()
             return []
         if t == pygame.CONTROLLERBUTTONDOWN:
             intent = self.buttons.get(event.button)

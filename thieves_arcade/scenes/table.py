@@ -252,6 +252,13 @@ class TableScene(Scene):
         return events
 
     # ---- phones (input/phones.py) -------------------------------------------------------------------------------
+    def confirm_held(self) -> bool:
+        """Whether a seat's device holds confirm down now (``InputManager.held``): the animations playing
+        fast-forward for as long as it is held, one batch after another (nothing needs holding: a press does it
+        for the batch playing)."""
+        held = getattr(getattr(self.app, "input", None), "held", None)
+        return held is not None and any(s.device and held(s.device, Intent.CONFIRM) for s in self.seats)
+
     def phone_hub(self):
         """The phone hub of the app's running phone service, or ``None`` (``table_phones.phone_hub``)."""
         return table_phones.phone_hub(self)
@@ -267,6 +274,7 @@ class TableScene(Scene):
         dt *= self.speed
         self.particles.update(dt)
         if self.timeline.busy:  # the animation speed and reduced motion (``ui.access.motion``) scale the animations
+            self._rushing = self._rushing or self.confirm_held()  # holding confirm fast-forwards as pressing does
             self.timeline.update(dt * motion().time_scale * (self.rush if self._rushing else 1.0))
             if self.timeline.busy:
                 return
