@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pygame
 import pytest
 from test_readability import Frame, _ink, _still, level_boxes, request_cleanup, still_audit, text_at, touch_audit
 
