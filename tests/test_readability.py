@@ -829,8 +829,9 @@ def test_pickpocket_seat_tokens_and_plates_fit(app, lang, text_size):
     """Every seat of a 2–6 seat Power tiles table in turn holds the longest power name and the turn, two-digit
     scores on the plates: its token's label stays title-safe (and ≥ 36 px drawn), no text overlaps another or
     crosses a panel's edge, and every seat's plate shows its name in full (issue 21: "Corbe…", "Joueu…" at
-    150 %) — at 100 % up to five seats: six 214 px plates at 100 % hold a two-digit score and about 130 px of
-    name, and cut "Raccoon" as before issue 21."""
+    150 %) — up to five seats; six plates (214 px at 100 %, 220 px at bigger text) keep 12 px inside the border
+    and between name and score (``test_readability_pickpocket``), so beside a two-digit score they cut a long name
+    with "…" ("Raccoon", "Joueur 1" at 36 px need 4–8 px more)."""
     from scene_helpers import make_table
 
     from thieves_arcade import i18n
@@ -861,7 +862,9 @@ def test_pickpocket_seat_tokens_and_plates_fit(app, lang, text_size):
             bad += [f"{where}: {b}" for b in still_audit(frame, touch=False)]
             shown = {r.content for r in frame}
             bad += [f"{where}: {s.name!r} not shown in full" for s in table.seats if s.name not in shown
-                    and (text_size > 100 or players < 6)]  # 100 %, six seats: as it was (see the docstring)
+                    and players < 6]  # six seats: cut with "…" where 12 px padding leaves no room (docstring)
+            bad += [f"{where}: {s.name!r} neither whole nor cut with '…'" for s in table.seats if s.name not in
+                    shown and not any(c.endswith("…") and s.name.startswith(c[:-1]) for c in shown)]
     assert bad == [], "\n".join(bad)
 
 

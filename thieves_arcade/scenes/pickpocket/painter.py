@@ -241,19 +241,24 @@ def _draw_seat(scene, surface, seat: int) -> None:
         blit_text(surface, dots, (x + 60, y - 70), theme.HEADING, theme.WHITE, "title", outline=3)
 
 
+#: Px from a name plate's edge to its name's and its score's text (12 px inside its 4 px border), and between the
+#: name and the score: a glyph's ink lies inside its text's box, so the inks keep at least that much.
+PLATE_PAD, PLATE_APART = 16, 12
+
+
 def plate_sizes(scene) -> tuple[int, int, int, int]:
     """``(pad, apart, name size, score size)`` of the name plates (px, and base sizes for ``blit_text``): one name
     size and one score size for every plate of the table (issue 21: each name fitted to its plate alone, "Raccoon"
     drawn smaller than "Fox"). The name beside the score on a plate :meth:`~.table.PickpocketTable.plate_width` wide
-    (``pad`` px inside each end, ``apart`` px between them); with bigger text the scores shrink first (never under
-    36 px drawn) when a name does not fit beside its score, then the names to the size the longest one fits."""
+    (``pad`` px inside each end, ``apart`` px between them: :data:`PLATE_PAD`, :data:`PLATE_APART`); with bigger
+    text the scores shrink first (never under 36 px drawn) when a name does not fit beside its score, then the
+    names to the size the longest one fits (the one still too wide is cut with "…" where it is drawn)."""
     width = scene.plate_width()
     bigger = theme.scaled_size(theme.SMALL) > theme.SMALL
-    pad = 16 if width >= 250 else 10 if bigger else 12  # six seats: narrower plates, name and score apart
-    apart = 6 if bigger and pad < 16 else 10  # px between the name and the score
+    pad, apart = PLATE_PAD, PLATE_APART  # every seat count and text size (issue 21: 6-10 px in French at 150 %)
     names = [seat.name for seat in scene.seats]
     points = [str(round(v)) for v in scene.m.scores]
-    score_size = theme.SMALL + 4 if pad == 16 else theme.SMALL
+    score_size = theme.SMALL + 4 if width >= 250 else theme.SMALL
 
     def rooms(at: int) -> list[float]:
         return [width - 2 * pad - apart - text(p, at, theme.GOLD, "title").get_width() for p in points]

@@ -1,0 +1,62 @@
+"""Pickpocket's table at bigger text, a fresh player's 150 % pass (issue 21, session 8): the name plates' padding,
+the loot label's frame, the hand panel's title and buttons, the "2 OF 2!" popup's contrast.
+
+Each test draws the table on a :class:`~thieves_arcade.ui.probe.TextProbe` and measures the inked pixels the probe
+records (px on the 1920×1080 frame)."""
+
+from __future__ import annotations
+
+import pytest
+from test_readability import request_cleanup, text_at
+
+from thieves_arcade.ui.probe import TextProbe, probing
+
+
+def _probe(table) -> TextProbe:
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    return probe
+
+
+def _language(lang: str) -> None:
+    from thieves_arcade import i18n
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_plate_names_keep_12px_inside_and_12px_from_the_score(app, lang, text_size):
+    """Every seat's plate at 2–6 seats, with one-digit, two-digit scores and a phone player's long name: the name's
+    ink at least 12 px inside the plate's 4 px border (16 px from its edge), so is the score's, and 12 px or more
+    between the name's ink and the score's; the name is drawn whole or cut with "…" (issue 21: in French at 150 %
+    names 6–10 px from the score, touching the plate's left edge at six seats)."""
+    from scene_helpers import make_table
+    text_at(app, text_size)
+    _language(lang)
+    bad = []
+    for players in range(2, 7):
+        for scores in ([0] * players, [48 + 7 * s for s in range(players)]):
+            for long_name in (False, True):
+                table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * (players - 1), seed=3)
+                if long_name:
+                    table.seats[1].label = "Maximilienne"
+                table.m.scores = list(scores)
+                probe = _probe(table)
+                plates = [p.rect for p in probe.panels if p.rect.height < 120 and p.rect.width < 320]
+                for seat, s in enumerate(table.seats):
+                    where = f"{players} seats, scores {scores[0]}…, seat {seat}"
+                    drawn = [r for r in probe.records if r.content == s.name or (
+                        r.content.endswith("…") and s.name.startswith(r.content[:-1]))]
+                    assert drawn, f"{where}: {s.name!r} not drawn whole or cut with '…'"
+                    name = drawn[-1].rect
+                    plate = next(p for p in plates if p.contains(name))
+                    score = next(r.rect for r in probe.records if r.content == str(scores[seat])
+                                 and plate.contains(r.rect))
+                    if name.left - plate.left < 16 or plate.right - score.right < 16:
+                        bad.append(f"{where}: name {name.left - plate.left} px, score {plate.right - score.right}"
+                                   f" px from the plate's edge (want 16: 12 inside the border)")
+                    if score.left - name.right < 12:
+                        bad.append(f"{where}: {drawn[-1].content!r} {score.left - name.right} px from its score")
+    assert bad == [], "\n".join(bad)
