@@ -138,6 +138,53 @@ def test_settings_rows_all_reachable_and_clear_at_every_size(app, lang, text_siz
     assert bad == [], "\n".join(bad)
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_settings_help_plate_and_scroll_arrows_keep_clear(app, lang, text_size):
+    """Settings, each row chosen: the help's plate lies 12 px (``HELP_GAP``) or more under the rows' panel and over
+    the key hints, its lines 12 px inside it, and each scroll arrow keeps 8 px (``ARROW_CLEAR``) from every text's
+    inked pixels (issue 21, a fresh player's 150 % pass: a two-line help's plate lay 3 px over the key hints, and in
+    French the ▼ touched "Téléphones acceptés"' descender — 6 px apart in a 1280×800 window)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.input.intents import Intent
+    from thieves_arcade.scenes.settings import PROMPT_Y, ROWS, SettingsScene
+    from thieves_arcade.ui.ink import PLATE_PAD
+    from thieves_arcade.ui.widgets import Prompt
+    help_gap, arrow_clear = 12, 8
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    bad = []
+    for k, (key, _label) in enumerate(ROWS):
+        scene.row = k
+        frame = _probe_scene(scene)
+        where = f"{text_size} % row {k} ({key})"
+        box = scene.panel_rect()
+        plates = [p.rect for p in frame.panels if p.border_width == 0 and p.rect.top >= box.bottom]
+        helps = [r for r in frame if r.content in {line for line, _r in scene.help_lines()}]
+        if len(plates) != 1 or not helps:
+            bad.append(f"{where}: {len(plates)} help plates, {len(helps)} help lines")
+            continue
+        plate = plates[0]
+        hints = [r.rect.top for r in frame if r.rect.top > plate.top and r not in helps]
+        keys = Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))])  # as drawn
+        hints_top = min(hints + [keys.top((theme.WIDTH / 2, PROMPT_Y))])
+        if plate.top - box.bottom < help_gap:
+            bad.append(f"{where}: the help's plate {plate.top - box.bottom} px under the panel")
+        if hints_top - plate.bottom < help_gap:
+            bad.append(f"{where}: the help's plate {hints_top - plate.bottom} px over the key hints")
+        bad += [f"{where}: {r.content!r} not {PLATE_PAD} px inside its plate {tuple(plate)}" for r in helps
+                if not plate.inflate(-2 * PLATE_PAD, -2 * PLATE_PAD).contains(r.rect)]
+        for arrow in scene.arrow_rects():
+            bad += [f"{where}: a scroll arrow at {tuple(arrow)} within {arrow_clear} px of {r.content!r} at "
+                    f"{tuple(r.rect)}" for r in frame
+                    if arrow.inflate(2 * arrow_clear, 2 * arrow_clear).colliderect(r.rect)]
+    assert bad == [], "\n".join(bad)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_settings_heading_keeps_clear_of_its_panel(app, lang):
     """The "SETTINGS" heading's inked letters end at least 8 px above the rows' panel at every text size, inside

@@ -19,7 +19,7 @@ from ..app.settings import BOT_LEVELS, PORT_RANGE, apply_display
 from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
-from ..ui.ink import draw_plate, plate_rect
+from ..ui.ink import PLATE_PAD, draw_plate, plate_rect
 from ..ui.scene import Scene
 from ..ui.text import blit_text, ink_rect, text, wrap, wrap_even
 from ..ui.widgets import Prompt, draw_panel
@@ -70,8 +70,17 @@ PROMPT_Y = 990
 #: Gap (px) between the "SETTINGS" heading's inked letters and the panel (they touched it; less if the heading would
 #: leave the title-safe area).
 HEADING_GAP = 10
-#: Gap (px) between the panel and the first help line's surface, and between the help lines and the key hints.
+#: Gap (px) between the panel and the help's plate, and between the plate and the key hints (issue 21, a fresh
+#: player's 150 % pass: a two-line help's plate lay 3 px over the key hints).
 HELP_GAP = 12
+#: The panel's margin (px) above its first row and below its last; with rows hidden (bigger text) the margins grow to
+#: :data:`SCROLL_MARGIN`, so the ▲ / ▼ keep :data:`ARROW_CLEAR` px from the rows' inked pixels (the ▼ touched
+#: "Téléphones acceptés"' descender at 150 %).
+MARGIN = 20
+SCROLL_MARGIN = 34
+ARROW_CLEAR = 8
+#: The scroll arrows' size (px).
+ARROW_W, ARROW_H = 40, 14
 
 
 class SettingsScene(Scene):
@@ -205,7 +214,7 @@ class SettingsScene(Scene):
         place (two lines at most) — per wrapped line, the line and the rect it takes (centred, between the panel and
         the key hints, wrapped to the title-safe width). Pure: reads the row, the error and the language only."""
         safe = pygame.Rect(theme.SAFE)
-        y = self.panel_rect(width).bottom + HELP_GAP + theme.font(theme.SMALL).get_height() / 2
+        y = self.panel_rect(width).bottom + HELP_GAP + PLATE_PAD + theme.font(theme.SMALL).get_height() / 2
         out = []
         for line in wrap(self.error or _(HELP[ROWS[self.row][0]]), theme.SMALL, safe.width - 40)[:2]:
             out.append((line, text(line, theme.SMALL, theme.LAMP).get_rect(center=(width / 2, y))))
@@ -213,13 +222,27 @@ class SettingsScene(Scene):
         return out
 
     def fits(self, rows: int) -> bool:
-        """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for two help lines and
-        the key hints (:data:`PROMPT_Y`), :data:`HELP_GAP` px apart. Pure."""
+        """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for two help lines on
+        their plate (the lines' surfaces and :data:`~thieves_arcade.ui.ink.PLATE_PAD` round them) and the key hints
+        (:data:`PROMPT_Y`, as :meth:`prompt` lays them out), the plate :data:`HELP_GAP` px from both. Pure."""
         row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY
         small = theme.font(theme.SMALL).get_height()
         help_h = small + theme.line_height(theme.SMALL, spacing=1.0) + 8  # two lines
-        prompt_top = PROMPT_Y - max(60, small) / 2  # the key hints: 60 px glyphs, labels at 36 px
-        return BOX_TOP + row_h * rows + 40 + HELP_GAP + help_h + HELP_GAP <= prompt_top
+        plate_h = PLATE_PAD + help_h + PLATE_PAD
+        margin = MARGIN if rows >= len(ROWS) else SCROLL_MARGIN
+        prompt_top = self.prompt().top((theme.WIDTH / 2, PROMPT_Y))
+        return BOX_TOP + row_h * rows + 2 * margin + HELP_GAP + plate_h + HELP_GAP <= prompt_top
+
+    @staticmethod
+    def prompt() -> Prompt:
+        """The key hints under the help (move, change, back), drawn centred at :data:`PROMPT_Y`."""
+        return Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))], keys=False)
+
+    def margin(self) -> int:
+        """The panel's margin (px) above its first row and below its last: :data:`MARGIN`, or
+        :data:`SCROLL_MARGIN` when rows are hidden (room for the ▲ / ▼ clear of the rows). Pure."""
+        _row_h, _first, shown = self.window()
+        return MARGIN if shown >= len(ROWS) else SCROLL_MARGIN
 
     def window(self) -> tuple[int, int, int]:
         """``(row height, first row shown, rows shown)``: every row at the usual text size; with bigger text
@@ -233,19 +256,21 @@ class SettingsScene(Scene):
     def panel_rect(self, width: int = theme.WIDTH) -> pygame.Rect:
         """The rows' panel on a ``width``-px frame (px). Pure."""
         row_h, _first, shown = self.window()
-        box = pygame.Rect(0, 0, 1280, row_h * shown + 40)
+        box = pygame.Rect(0, 0, 1280, row_h * shown + 2 * self.margin())
         box.midtop = (width / 2, BOX_TOP)
         return box
 
     def arrow_rects(self, width: int = theme.WIDTH) -> list[pygame.Rect]:
         """The scroll arrows' rects: a ▲ in the panel's top margin when rows are hidden above the window, a ▼ in
-        its bottom margin when rows are hidden below (inside the panel: the ▲ once poked into the heading). Pure."""
-        box, (_h, first, shown) = self.panel_rect(width), self.window()
+        its bottom margin when rows are hidden below (inside the panel: the ▲ once poked into the heading), each
+        centred in its margin, :data:`ARROW_CLEAR` px or more from the rows' inked pixels. Pure."""
+        box, (_h, first, shown), margin = self.panel_rect(width), self.window(), self.margin()
         out = []
         if first > 0:
-            out.append(pygame.Rect(box.centerx - 20, box.top + 5, 40, 14))
+            out.append(pygame.Rect(box.centerx - ARROW_W // 2, box.top + (margin - ARROW_H) // 2, ARROW_W, ARROW_H))
         if first + shown < len(ROWS):
-            out.append(pygame.Rect(box.centerx - 20, box.bottom - 19, 40, 14))
+            out.append(pygame.Rect(box.centerx - ARROW_W // 2, box.bottom - (margin + ARROW_H) // 2, ARROW_W,
+                                   ARROW_H))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -265,7 +290,7 @@ class SettingsScene(Scene):
         for k, (key, label) in enumerate(ROWS):
             if not first <= k < first + shown:
                 continue
-            y = box.top + 20 + row_h * (k - first) + row_h / 2
+            y = box.top + self.margin() + row_h * (k - first) + row_h / 2
             chosen = k == self.row
             if chosen:
                 # the rows are packed (46 px for 40 px text): the chosen one is filled over its whole pitch, with a
@@ -300,8 +325,7 @@ class SettingsScene(Scene):
             draw_plate(surface, plate_rect([ink_rect(line, theme.SMALL, center=at) for line, at, _c in lines]))
         for line, at, colour in lines:
             blit_text(surface, line, at, theme.SMALL, colour)
-        Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
-               keys=False).draw(surface, (w / 2, PROMPT_Y))  # inside the title-safe area
+        self.prompt().draw(surface, (w / 2, PROMPT_Y))  # inside the title-safe area
 
 
 # ---- settings-file notices on the first title ---------------------------------------------------------------------
