@@ -248,7 +248,7 @@ def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, 
     from test_readability import run
 
     from thieves_arcade.i18n import _
-    from thieves_arcade.scenes.results import BUTTON_PAD, ROW_PAD, ROW_W, ResultsScene, reason_text
+    from thieves_arcade.scenes.results import BUTTON_PAD, BUTTONS_GAP, ROW_PAD, ROW_W, ResultsScene, reason_text
     from thieves_arcade.scenes.table import make_seats
     text_at(app, text_size)
     _lang(lang)
@@ -269,11 +269,15 @@ def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, 
         assert name.size >= why.size, (label, name.size, why.size)
         (row,) = [q.rect for q in rows if q.rect.contains(name.rect)]
         assert row.contains(why.rect)
+        above, below = name.rect.top - row.top, row.bottom - why.rect.bottom
         if players <= 4:  # three rows keep ROW_PAD; four at 150 % share 580 px: 12 px at least (it was ~10)
             least = ROW_PAD - 1 if players == 3 else 12
-            assert name.rect.top - row.top >= least and row.bottom - why.rect.bottom >= least, \
-                (label, name.rect, why.rect, row)
-    assert max(q.rect.bottom for q in rows) <= min(b.top for b in buttons)
+            assert above >= least and below >= least, (label, name.rect, why.rect, row)
+        assert above >= 6 and below >= 6, (label, above, below)  # six rows: the 4 px border + 2 px at least
+        assert abs(above - below) <= 6, (label, above, below)  # centred by their ink (a name was 15, 24 under)
+    assert max(q.rect.bottom for q in rows) + BUTTONS_GAP - 1 <= min(b.top for b in buttons)  # it was 5 px
+    assert min(q.rect.left for q in rows) <= min(b.left for b in buttons) and \
+        max(b.right for b in buttons) <= max(q.rect.right for q in rows), "the buttons no wider than the list"
     words = [r for r in frame if any(b.contains(r.rect) for b in buttons)]
     assert sorted(r.content for r in words) == sorted(results.labels().values())
     assert len({r.size for r in words}) == 1 and len({r.rect.top for r in words}) == 1, \

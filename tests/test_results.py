@@ -25,24 +25,62 @@ def finished(game_id: str, seed: int, players: int | None = None):
     return state
 
 
-@pytest.mark.parametrize("scores", [[5, -14, -14, -69], [-3, -10, -40], [0, 0, 0], [120, 7, 0], [-1, 1]])
-def test_bars_start_at_a_zero_line_inside_the_bar_area(scores):
+@pytest.mark.parametrize("scores", [[5, -14, -14, -69], [-3, -10, -40], [0, 0, 0], [120, 7, 0], [-1, 1],
+                                    [49, 43, 29, -63]])
+def test_bars_read_better_is_longer_from_one_left_end(scores):
+    """Better = longer [D] (docs/scenes.md, "Results"): every bar starts at the bar area's left end and a higher
+    score never has a shorter bar — the lowest the shortest, the highest reaching the area's right end; the zero
+    line inside the area, a negative total ending left of it (issue 21: Sticheln's −63 had the longest bar, drawn
+    leftwards from zero; issue 16: −69 ran off the screen)."""
     x, y = 960, 500
-    zero = None
-    for score in scores:
-        bar, z = bar_rect(score, scores, x, y)
-        zero = z if zero is None else zero
-        assert z == zero, "one zero line for every row"
-        assert x + BAR_LEFT <= bar.left and bar.right <= x + BAR_RIGHT, f"{score} leaves the bar area: {bar}"
-        if score > 0:
-            assert bar.left == z and bar.width > 0
-        elif score < 0:
-            assert bar.right == z and bar.width > 0, "a negative total has a bar too, left of zero"
-        else:
-            assert bar.width == 0
-    extreme = min(scores)
-    if extreme < 0:
-        assert bar_rect(extreme, scores, x, y)[0].left == x + BAR_LEFT  # the lowest reaches the area's edge
+    bars = {score: bar_rect(score, scores, x, y) for score in scores}
+    zeros = {zero for _bar, zero in bars.values()}
+    assert len(zeros) == 1, "one zero line for every row"
+    (zero,) = zeros
+    assert x + BAR_LEFT <= zero <= x + BAR_RIGHT
+    for score, (bar, _zero) in bars.items():
+        assert bar.left == x + BAR_LEFT and bar.right <= x + BAR_RIGHT, f"{score}: {bar}"
+        if score < 0:
+            assert bar.right < zero, f"a negative total ends left of the zero line: {score} {bar}"
+    ranked = sorted(scores)
+    widths = [bars[score][0].width for score in ranked]
+    assert widths == sorted(widths), f"better = longer: {list(zip(ranked, widths, strict=True))}"
+    if ranked[-1] > ranked[0]:
+        assert widths[-1] > widths[0]
+    if ranked[-1] > ranked[0] and ranked[-1] >= 0:  # the best reaches the right end (all negative: 0 would)
+        assert bars[ranked[-1]][0].right == x + BAR_RIGHT
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_bars_end_short_of_the_scores_digits(app, lang, text_size):
+    """Pickpockets' three-digit money: every row's bar (its seat's colour, drawn) ends at least
+    :data:`~thieves_arcade.scenes.results.SCORE_GAP` − 2 px left of its score's ink (issue 21: the winner's bar ran
+    under its score at 150 %)."""
+    from test_readability import text_at
+
+    from thieves_arcade.scenes.results import SCORE_GAP
+    from thieves_arcade.ui.probe import TextProbe, probing
+    from thieves_arcade.ui.widgets import seat_colour
+    text_at(app, text_size)
+    set_language(lang)
+    scores = [180, 120, 95, 60]
+    scene = ResultsScene(app, "Pickpockets", make_seats(["easy"] * 4), scores, [0], game_id="oodlar")
+    scene.t = 5.0
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)
+    top, row_h = scene.row_geometry()
+    for rank, seat in enumerate(scene.order):
+        y = round(top + rank * row_h + row_h / 2)
+        (digits,) = [r for r in probe.records if r.content == str(scores[seat]) and r.rect.collidepoint(1500, y)]
+        ink = digits.rect  # its inked pixels
+        colour = pygame.Color(*seat_colour(seat))  # the bar's (the row's border, right of x 1590, too)
+        bar_end = max(px for px in range(1150, 1590) if surface.get_at((px, y)) == colour)
+        assert ink.left - bar_end >= SCORE_GAP - 2, (scores[seat], bar_end, ink)
+    set_language("en")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

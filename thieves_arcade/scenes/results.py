@@ -16,15 +16,20 @@ from ..ui.ink import band, stack
 from ..ui.nav import DIRECTIONS
 from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, text
+from ..ui.text import blit_text, fit_size, ink_rect, text
 from ..ui.tween import lerp
 from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
 
 #: The results rows' panel: width and centre x (px), the bar area inside a row (offsets from the centre).
 ROW_W = 1280
 BAR_LEFT, BAR_RIGHT = 250, 450
-#: The buttons under the rows.
+#: The buttons under the rows (their centre's y at 100 % text, px), the least px between the last row's panel and
+#: the buttons' tops, and between the buttons' bottoms and the key hints' glyphs (issue 21: 6 px at 150 %).
 BUTTONS_Y = 884
+BUTTONS_GAP = 16
+PROMPT_Y = 988
+#: Px the bars end short of the widest score's ink (issue 21: Pickpockets' winner bar ran under "100" at 150 %).
+SCORE_GAP = 24
 #: Px a row's text keeps from its panel's edge (its 4 px border and room; issue 21: ~10 px at 150 %), and a
 #: button's label from its button's sides.
 ROW_PAD = 16
@@ -113,17 +118,19 @@ def bar_scale(scores: list[int]) -> tuple[float, float]:
     return lo, hi
 
 
-def bar_rect(score: int, scores: list[int], x: float, y: float, grow: float = 1.0) -> tuple[pygame.Rect, int]:
-    """The bar of ``score`` in a row centred at (``x``, ``y``), and the zero line's x: bars run from the zero line,
-    right for positive and left for negative scores, inside ``x + BAR_LEFT … x + BAR_RIGHT`` whatever the mix of
-    signs (issue 16: −69 ran off the screen). ``grow`` 0..1 animates the length."""
+def bar_rect(score: int, scores: list[int], x: float, y: float, grow: float = 1.0,
+             right: float = BAR_RIGHT) -> tuple[pygame.Rect, int]:
+    """The bar of ``score`` in a row centred at (``x``, ``y``), and the zero line's x (px): better = longer [D] —
+    every bar starts at the bar area's left end ``x + BAR_LEFT`` and is as long as the score is above the lowest
+    of ``scores`` and 0 (:func:`bar_scale`), the highest reaching ``x + right`` (``right``: an offset from the
+    centre, at most :data:`BAR_RIGHT`, short of the score's digits); the zero line marks where 0 falls, so a
+    negative total ends left of it (issue 21: bars ran both ways from zero and Sticheln's −63 got the longest;
+    issue 16: −69 ran off the screen). ``grow`` 0..1 animates the length."""
     lo, hi = bar_scale(scores)
-    left, right = x + BAR_LEFT, x + BAR_RIGHT
-    zero = left + (0 - lo) / (hi - lo) * (right - left)
-    end = left + (score - lo) / (hi - lo) * (right - left)
-    zero, end = round(zero), round(zero + (end - zero) * grow)
-    a, b = sorted((zero, end))
-    return pygame.Rect(a, round(y - 14), b - a, 28), zero
+    left, right = x + BAR_LEFT, x + right
+    zero = round(left + (0 - lo) / (hi - lo) * (right - left))
+    end = round(left + (score - lo) / (hi - lo) * (right - left) * grow)
+    return pygame.Rect(round(left), round(y - 14), end - round(left), 28), zero
 
 
 #: Seconds without a confirm press before one counts on the results: a player mashing confirm to hurry the last
@@ -224,10 +231,15 @@ class ResultsScene(Scene):
         gap = 40
         n = len(self.buttons)
         widest = max(text(label, theme.BODY).get_width() for label in self.labels().values())
-        w = min(max(400, widest + 2 * BUTTON_PAD), (pygame.Rect(theme.SAFE).width - (n - 1) * gap) // n)
+        w = min(max(400, widest + 2 * BUTTON_PAD), (ROW_W - (n - 1) * gap) // n)  # never wider than the rows
         left = theme.WIDTH / 2 - (n * w + (n - 1) * gap) / 2
         h = max(64, theme.line_height(theme.BODY, spacing=1.0) + 16)  # taller with bigger text
-        return [pygame.Rect(round(left + k * (w + gap)), round(BUTTONS_Y - h / 2), w, h) for k in range(n)]
+        y = max(BUTTONS_Y, self.prompt().top((theme.WIDTH / 2, PROMPT_Y)) - BUTTONS_GAP - h / 2)  # lower, bigger
+        return [pygame.Rect(round(left + k * (w + gap)), round(y - h / 2), w, h) for k in range(n)]
+
+    def prompt(self) -> Prompt:
+        """The key hints under the buttons (drawn centred at ``(960, PROMPT_Y)``)."""
+        return Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK")), (Intent.BACK, _("Title"))])
 
     def row_geometry(self) -> tuple[int, int]:
         """``(top, row height)`` of the places (two text lines per row, ≥ 36 px each): 118 px, taller with bigger
@@ -237,7 +249,7 @@ class ResultsScene(Scene):
         rows = max(1, len(self.order))
         name, why = band(theme.BODY), band(theme.SMALL)
         need = (name[1] - name[0]) + (why[1] - why[0]) + 8 + 2 * ROW_PAD + 6
-        room = min(580, self.button_rects()[0].top - 268)  # each row's panel is 3 px inside its share
+        room = min(580, self.button_rects()[0].top - BUTTONS_GAP + 3 - 268)  # a row's panel: 3 px inside its share
         return 268, min(max(118, need), room // rows)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -257,6 +269,9 @@ class ResultsScene(Scene):
         rows = len(self.order)
         top, row_h = self.row_geometry()
         name_size = theme.BODY if row_h >= 100 else theme.SMALL
+        digits = theme.HEADING if row_h >= 90 else theme.BODY
+        digits_left = min(ink_rect(str(v), digits, "title", midright=(620, 0)).left for v in self.scores)
+        bar_right = min(BAR_RIGHT, digits_left - SCORE_GAP)  # the bars end short of every row's score
         for rank, p in enumerate(self.placings):
             seat = p.seat
             appear = max(0.0, min(1.0, (self.t - 0.3 - 0.15 * (rows - rank)) / 0.4))
@@ -287,15 +302,19 @@ class ResultsScene(Scene):
             if why_size > top_size:
                 (top_size, label_y), (why_size, why_y) = stack([lines[0], (why, top_size, "body")], band_top,
                                                                band_bottom, inset=round(pad), gap=8)
+            # centred by their own ink, not the reference band's descenders: the name's ink as far from the row's
+            # top as the reason's from its bottom (issue 21: names ~4 px under the rows' tops at 150 %)
+            above = ink_rect(label, top_size, midleft=(0, label_y)).top - band_top
+            below = band_bottom - ink_rect(why, why_size, midleft=(0, why_y)).bottom
+            label_y, why_y = label_y + (below - above) / 2, why_y + (below - above) / 2
             blit_text(surface, label, (x - 490, label_y), top_size, theme.WHITE, anchor="midleft")
             blit_text(surface, why, (x - 490, why_y), why_size, theme.LAMP if won else theme.GREY,
                       anchor="midleft")
-            bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear)
+            bar, zero = bar_rect(self.scores[seat], self.scores, x, y, appear, bar_right)
             pygame.draw.line(surface, theme.GREY, (zero, y - row_h / 2 + 12), (zero, y + row_h / 2 - 12), 3)
             if bar.width:
                 pygame.draw.rect(surface, seat_colour(seat), bar, border_radius=10)
-            blit_text(surface, str(self.scores[seat]), (x + 620, y), theme.HEADING if row_h >= 90 else theme.BODY,
-                      theme.GOLD, "title", anchor="midright")
+            blit_text(surface, str(self.scores[seat]), (x + 620, y), digits, theme.GOLD, "title", anchor="midright")
         if self.t > 1.0:
             labels = self.labels()
             rects = self.button_rects()
@@ -310,8 +329,7 @@ class ResultsScene(Scene):
                 # its own ink with its descender; before that on the rim at 150 %)
                 blit_text(surface, labels[key], (r.centerx, r.centery - (b_top + b_bottom) / 2 + b_h / 2), size,
                           theme.GOLD if on else theme.WHITE)
-            Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK")), (Intent.BACK, _("Title"))]).draw(
-                surface, (w / 2, 988))
+            self.prompt().draw(surface, (w / 2, PROMPT_Y))
 
 
 def _crown(surface, pos, scale: float) -> None:
