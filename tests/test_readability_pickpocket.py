@@ -60,3 +60,25 @@ def test_pickpocket_plate_names_keep_12px_inside_and_12px_from_the_score(app, la
                     if score.left - name.right < 12:
                         bad.append(f"{where}: {drawn[-1].content!r} {score.left - name.right} px from its score")
     assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_loot_count_keeps_12px_inside_the_felts_rim(app, lang, text_size):
+    """The "Loot" word and its value (one and two digits) at the felt's right end keep their ink 12 px or more
+    inside the felt's 8 px rim (issue 21: "BUTIN" 5 px from it at 150 %)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.pickpocket.model import FELT
+    text_at(app, text_size)
+    _language(lang)
+    inside = FELT.inflate(-2 * (8 + 12), -2 * (8 + 12))
+    for loot in (["1100", "0110"], ["3000", "0300", "0030", "0003", "2100", "0210"]):
+        table = make_table(app, "pickpocket", ["normal"] * 4, seed=3)
+        table.m.loot, table.m.broken = loot, set()
+        probe = _probe(table)
+        value = str(sum(int(d) for tile in loot for d in tile))
+        for words in (_("Loot"), value):
+            ink = next(r.rect for r in probe.records if r.content == words and FELT.colliderect(r.rect))
+            assert inside.contains(ink), f"{words!r} ink {tuple(ink)} within 12 px of the felt's rim {tuple(FELT)}"

@@ -62,8 +62,7 @@ def _draw_loot(scene, surface) -> None:
         value = sum(_line_values(scene))
         for words, dy, size, colour, outline in ((_("Loot"), -40, theme.BODY, theme.LAMP, 3),
                                                  (str(value), 30, theme.TITLE, theme.GOLD, 4)):
-            x = row.right - 90  # inside the felt's rim at every text size ("Butin" on it at 150 %)
-            x -= max(0, ink_rect(words, size, "title", outline, center=(x, 0)).right - FELT_INSIDE.right)
+            x = loot_label_x(scene, words, size, outline)
             blit_text(surface, words, (x, row.centery + dy), size, colour, "title", outline=outline)
     for i, tile in enumerate(m.loot):
         img = scaled(tile_sprite(tile), TILE_SCALE)
@@ -79,15 +78,26 @@ def _draw_loot(scene, surface) -> None:
             pygame.draw.line(surface, theme.RED, (mx + 64, y - 18), (mx + 40, y + 18), 7)
 
 
+#: Px the "Loot" count's ink keeps from the felt's 8 px rim (issue 21: "BUTIN" 5 px from it at 150 %).
+LOOT_CLEAR = 12
+
+
+def loot_label_x(scene, words: str, size: int, outline: int) -> int:
+    """The centre x (px) of the "Loot" count's ``words`` (title font, base ``size``, ``outline`` px) at the felt's
+    right end: 90 px in from the loot row's end, as always, moved left where its ink would come closer than
+    :data:`LOOT_CLEAR` px to the felt's rim (``FELT_INSIDE`` lies 2 px inside the rim)."""
+    x = scene.level.anchor("loot_row").right - 90
+    limit = FELT_INSIDE.right + 2 - LOOT_CLEAR
+    return x - max(0, ink_rect(words, size, "title", outline, center=(x, 0)).right - limit)
+
+
 def loot_column(scene) -> int:
     """The x (px) left of which popups over the felt keep (``power_anims._popup``): 12 px clear of the "Loot"
     count's ink at the felt's right end, as wide as "Loot" or a two-digit value, whether or not loot is shown yet
     (issue 21: "Magic glove +2" sat on "Loot 2" at 150 %)."""
-    row = scene.level.anchor("loot_row")
     left = FELT_INSIDE.right
     for words, size, outline in ((_("Loot"), theme.BODY, 3), ("88", theme.TITLE, 4)):
-        x = row.right - 90
-        x -= max(0, ink_rect(words, size, "title", outline, center=(x, 0)).right - FELT_INSIDE.right)
+        x = loot_label_x(scene, words, size, outline)
         left = min(left, ink_rect(words, size, "title", outline, center=(x, 0)).left)
     return left - 12
 
