@@ -82,3 +82,29 @@ def test_pickpocket_loot_count_keeps_12px_inside_the_felts_rim(app, lang, text_s
         for words in (_("Loot"), value):
             ink = next(r.rect for r in probe.records if r.content == words and FELT.colliderect(r.rect))
             assert inside.contains(ink), f"{words!r} ink {tuple(ink)} within 12 px of the felt's rim {tuple(FELT)}"
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_hand_title_clears_the_border_and_the_buttons_share_one_size(app, lang, text_size):
+    """The human's hand panel at its first turns (Draw alone; Draw and Leave; a tile playable): the "Your move, …"
+    title's ink 12 px or more inside the panel's 4 px border and 6 px clear of every button, and the buttons'
+    labels of one row at one size (issue 21: "À toi" touched the top at 150 %, "Draw" drawn bigger than "Leave
+    +0" beside it)."""
+    from test_readability import _pickpocket_hand_moments
+
+    from thieves_arcade.i18n import _
+    text_at(app, text_size)
+    _language(lang)
+    moments = _pickpocket_hand_moments(app)
+    panel = app.scenes.top.level.anchor("hand")
+    for kind, frame in moments.items():
+        (title,) = [r.rect for r in frame if r.content.startswith(_("Your move, {name}").split("{")[0])]
+        assert title.top - panel.top >= 16, f"{kind}: the title's ink {title.top - panel.top} px under the top"
+        buttons = [p.rect for p in frame.panels if panel.contains(p.rect) and p.rect.height == 96]
+        assert buttons, f"{kind}: no button drawn"
+        assert all(not title.inflate(12, 12).colliderect(b) for b in buttons), (kind, tuple(title), buttons)
+        labels = [r for r in frame if any(b.contains(r.rect) for b in buttons)]
+        assert len(labels) == len(buttons), (kind, [r.content for r in labels])
+        if len(labels) > 1:
+            assert len({r.size for r in labels}) == 1, (kind, [(r.content, r.size) for r in labels])

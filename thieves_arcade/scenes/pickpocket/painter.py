@@ -301,8 +301,8 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
     mine = view.current_player == seat and not scene.timeline.busy and bool(view.legal)
     title = _("Your move, {name}").format(name=scene.seats[seat].name) if mine else \
         _("{name}'s hand").format(name=scene.seats[seat].name)
-    ty = rect.top + 30  # a French capital's accent ("À toi") 8 px under the panel's top edge at every text size
-    ty += max(0, rect.top + 8 - ink_rect(title, theme.SMALL, midleft=(rect.left + 24, ty)).top)
+    ty = rect.top + 30  # its ink (a French capital's accent: "À toi") 12 px inside the panel's 4 px border
+    ty += max(0, rect.top + TITLE_CLEAR - ink_rect(title, theme.SMALL, midleft=(rect.left + 24, ty)).top)
     blit_text(surface, title, (rect.left + 24, ty), theme.SMALL, theme.GOLD, anchor="midleft")
     legal = list(view.legal) if mine else []
     chosen = legal[min(scene.cursor, len(legal) - 1)] if legal else None
@@ -323,20 +323,34 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         x += max(0, rect.left + 24 - ink_rect(none, theme.SMALL, center=(x, 0)).left)
         blit_text(surface, none, (x, rect.centery + 20), theme.SMALL, theme.GREY)
     bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
-    for action, b in (scene.button_rects(view) if mine else {}).items():
-        bw = b.width
+    buttons = scene.button_rects(view) if mine else {}
+    size = button_size(scene, view, buttons)
+    for action, b in buttons.items():
         on = action == chosen
         draw_panel(surface, b, theme.NIGHT_LIGHT if on else theme.NIGHT, 245, 20, theme.GOLD if on else
                    theme.GREY)
-        label = scene.action_label(action, view)  # inside its button at every text size
-        blit_text(surface, label, b.center, fit_box(label, theme.SMALL if bw < 180 else theme.BODY, bw - 28,
-                  b.height - 2), theme.GOLD if on else theme.WHITE)  # clear of the rounded border (150 %)
+        blit_text(surface, scene.action_label(action, view), b.center, size, theme.GOLD if on else theme.WHITE)
     if mine:  # "Choose" only when there is a choice (a lone Draw: just confirm)
         full = [(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]
         width = rect.right - bx - 40  # kept right of the hand
         size, label_size = hand_prompt_sizes(scene, full, width)
         scene.prompt(full if len(legal) > 1 else full[1:], size=size, label_size=label_size).draw(
             surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), width)
+
+
+#: Px from the hand panel's top edge to its title's ink: 12 px inside the panel's 4 px border (issue 21: "À toi"
+#: touched it at 150 %).
+TITLE_CLEAR = 16
+
+
+def button_size(scene, view: View, buttons: dict) -> int:
+    """The one base size (for ``blit_text``) of every label in the hand panel's row of buttons ``buttons`` (action
+    → rect, ``button_rects``): the size the label that needs the most room fits inside its button at (28 px
+    narrower, 2 px lower than it, clear of the rounded border at every text size), so "Draw" is never drawn bigger
+    than "Leave +0" beside it (issue 21). ``theme.BODY`` for no buttons."""
+    return min((fit_box(label, theme.SMALL if b.width < 180 else theme.BODY, b.width - 28, b.height - 2)
+                for label, b in ((scene.action_label(a, view), b) for a, b in buttons.items())),
+               default=theme.BODY)
 
 
 def hand_prompt_sizes(scene, full: list, width: int) -> tuple[int, int]:

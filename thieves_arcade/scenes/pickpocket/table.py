@@ -162,12 +162,14 @@ class PickpocketTable(TableScene):
         return out
 
     def button_rects(self, view: View) -> dict:
-        """The buttons right of the hand (draw, leave, beer): action → rect, left to right in legal order."""
+        """The buttons right of the hand (draw, leave, beer): action → rect (px), left to right in legal order;
+        :data:`BUTTON_DROP` px lower with bigger text."""
         rect = self.level.anchor("hand")
         bx = rect.left + 24 + max(3, len(view.hand)) * 96 + 10
         buttons = [a for a in view.legal if not isinstance(a, (pp.Play, pp.Choose))]  # powers: the choosing panel
         bw = (rect.right - 20 - bx - 12 * (len(buttons) - 1)) / max(1, len(buttons))
-        return {a: pygame.Rect(round(bx + k * (bw + 12)), rect.top + 58, round(bw), 96)
+        top = rect.top + 58 + (0 if theme.scaled_size(theme.SMALL) == theme.SMALL else BUTTON_DROP)
+        return {a: pygame.Rect(round(bx + k * (bw + 12)), top, round(bw), 96)
                 for k, a in enumerate(buttons)}
 
     def hand_tile_rect(self, k: int, lifted: bool = False) -> pygame.Rect:
@@ -291,7 +293,10 @@ class PickpocketTable(TableScene):
 
 #: Px the hand panel's tiles sit lower with bigger text, and px the chosen one lifts then
 #: (:meth:`PickpocketTable.hand_tile_rect`).
-HAND_DROP, HAND_LIFT_BIG = 6, 4
+HAND_DROP, HAND_LIFT_BIG = 12, 4
+#: Px the buttons right of the hand sit lower with bigger text: 8 px or more under the title's ink, which lies
+#: 12 px inside the panel's border (issue 21: "Joueur 1" on the Draw button's corner at 150 %).
+BUTTON_DROP = 18
 
 
 TABLE = PickpocketTable
