@@ -265,3 +265,58 @@ def test_no_screen_ends_mid_clause_at_any_text_size(app, lang):
         access.refresh()
     assert cuts > 5, "too few pages flow onto a second screen to test the cuts"
     assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_screen_of_read_the_dice_pictures_a_combination_it_names(app, lang, text_size):
+    """Cité's "Read the dice": every screen it takes (one at 100 %, two at 150 %) pictures three dice of a face
+    whose combination its own text names ("Three 1s: steal 3" beside three 1s; the pot's "Three 5s or 6s" beside
+    three 5s and the pot) — issue 21: at 150 % the screen of "Three 1s … Three 3s" showed three 5s and the pot."""
+    from test_readability import request_cleanup, text_at
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    try:
+        scene = HowToScene(app, "cite", "kb:left")
+        screens = [k for k, sheet in enumerate(scene.sheets()) if sheet.panel == 1]
+        assert len(screens) == (1 if text_size == 100 else 2)
+        for k in screens:
+            faces = [piece[0] for piece in scene.pieces(k) if piece[0].startswith("die_")]
+            (face,) = [f for f in set(faces) if faces.count(f) >= 3]
+            words = " ".join(scene.sheets()[k].lines)
+            named = f"Three {face[-1]}s" if lang == "en" else f"Trois {face[-1]}"
+            assert named in words, (k, face, words)
+    finally:
+        while request_cleanup:
+            request_cleanup.pop()()
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_strip_of_controls_keeps_clear_of_the_page_and_its_labels_keep_the_text_size(app, lang, text_size):
+    """Every game's How to play: the dark strip under the page (the controls' rows, the page keys; its plate 6 px
+    round them, the controls' last row centred at y 918) starts 16 px or more under the page's panel, and the
+    controls are laid out the same whether the pages were measured first or not (issue 21: at 150 % the strip's
+    plate was cut off 8 px under the panel over its first row's glyphs; measuring the pages at 100 % cached the
+    controls' labels at their 100 % size, and the strip then showed them so)."""
+    from test_readability import request_cleanup, text_at
+
+    from thieves_arcade.ui import text as text_mod
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    app.input.devices["pad:1"] = "PS5 Controller"
+    try:
+        for game in GAME_IDS:
+            text_mod.text.cache_clear()
+            scene = HowToScene(app, game, "pad:1")
+            scene.sheets()  # the pages measured first (at 100 %), as when the screen opens
+            measured = [(gap, [round(p[2]) for p in parts]) for gap, parts in scene.control_rows()]
+            text_mod.text.cache_clear()
+            again = HowToScene(app, game, "pad:1")
+            fresh = [(gap, [round(p[2]) for p in parts]) for gap, parts in again.control_rows()]
+            assert measured == fresh, (game, measured, fresh)
+            box = scene.frame()[2]
+            assert scene.controls_rect(918).top - 6 - box.bottom >= 16, (game, box, scene.controls_rect(918))
+    finally:
+        while request_cleanup:
+            request_cleanup.pop()()

@@ -53,6 +53,21 @@ class Panel:
     args: tuple = ()
     #: Sentences joined after the body for the options in force: ``(English text, args pairs)`` each.
     extra: tuple = ()
+    #: Other pictures for the sentences they show: ``(sentence, pieces)`` pairs (0-based sentences of the body) —
+    #: a screen showing that sentence shows those pieces (:meth:`pieces_at`).
+    pictures: tuple = ()
+
+    def pieces_at(self, first: int, last: int) -> tuple:
+        """The picture of a screen showing the body's sentences ``first`` … ``last`` (0-based): the last of
+        :attr:`pictures` whose sentence it shows, else :attr:`pieces` (the picture of the page's opening
+        sentences). At 100 % a page is one screen and shows its last picture; at bigger text each screen of a page
+        that flows on shows what its own sentences say (issue 21: at 150 % "Read the dice" showed three 5s and the
+        pot beside "Three 1s: steal 3. Three 2s … Three 3s: steal 2.")."""
+        out = self.pieces
+        for sentence, pieces in self.pictures:
+            if first <= sentence <= last:
+                out = pieces
+        return out
 
     def words(self) -> str:
         """The page's body in the language in force: the body and its extra sentences, translated and formatted
@@ -130,6 +145,10 @@ ART_WIDTH, TEXT_WIDTH = 760, 700
 DOTS_GAP = 12
 #: Seconds a page takes to slide in.
 SLIDE = 0.25
+#: The centre y (px) of the last row of the game's controls under the page; the px of dark plate round the strip's
+#: rows (controls and page keys); the least px between the page's panel and that plate (issue 21: at 150 % the
+#: plate was cut off 8 px under the panel, over its first row's glyphs: the strip tucked under the panel).
+CONTROLS_Y, STRIP_PAD, STRIP_GAP = 918, 6, 16
 
 
 @surface_cache(4)
@@ -330,7 +349,9 @@ class HowToScene(Scene):
         howto_y = min(80, pygame.Rect(theme.SAFE).top + hh / 2 + 2)
         title_y = max(162, howto_y + hh / 2 + th / 2 + 6)
         extra = (len(self.control_rows()) - 1) * self._control_step()  # a second row of controls under the panel
-        return howto_y, title_y, pygame.Rect(160, 214 + round(title_y - 162), 1600, 640 - extra)
+        top = 214 + round(title_y - 162)
+        strip = self.controls_rect(CONTROLS_Y).top - STRIP_PAD  # the strip's plate: the panel ends STRIP_GAP above
+        return howto_y, title_y, pygame.Rect(160, top, 1600, min(640 - extra, strip - STRIP_GAP - top))
 
     def dot_rects(self) -> list[pygame.Rect]:
         """The page dots' rects (px), one per sheet (:meth:`sheets`), the current one bigger."""
@@ -390,6 +411,22 @@ class HowToScene(Scene):
             self.page = min(self.page, len(out) - 1)
         return self._sheets[1]
 
+    def sentences(self, page: int) -> tuple[int, int]:
+        """``(first, last)``: the indices (0-based) of the body's sentences screen ``page`` (a :meth:`sheets` index)
+        shows, counted by their ends (the screens are cut at sentences' ends)."""
+        sheets = self.sheets()
+        sheet = sheets[page]
+
+        def ends(lines) -> int:
+            return sum(w.rstrip(_CLOSERS).endswith(SENTENCE_ENDS) for w in " ".join(lines).split())
+        first = sum(ends(s.lines) for s in sheets[:page] if s.panel == sheet.panel)
+        return first, first + max(0, ends(sheet.lines) - 1)
+
+    def pieces(self, page: int) -> tuple:
+        """The picture's pieces on screen ``page``: its page's picture for the sentences it shows
+        (:meth:`Panel.pieces_at`)."""
+        return self.panels[self.sheets()[page].panel].pieces_at(*self.sentences(page))
+
     def draw(self, surface: pygame.Surface) -> None:
         from ..engine import GAMES
         from ..ui.backdrop import draw_backdrop
@@ -403,10 +440,9 @@ class HowToScene(Scene):
         draw_panel(surface, box, theme.INK, 235, 30)
         sheets = self.sheets()
         sheet = sheets[self.page]
-        panel = self.panels[sheet.panel]
         art, tx, _width = self.columns()
         pygame.draw.rect(surface, theme.NIGHT, art, border_radius=24)
-        self._draw_pieces(surface, panel.pieces, (art.centerx + slide, art.centery), art.width / ART_WIDTH)
+        self._draw_pieces(surface, self.pieces(self.page), (art.centerx + slide, art.centery), art.width / ART_WIDTH)
         head_step = self._head_step()
         for k, line in enumerate(sheet.heads):
             blit_text(surface, line, (tx + slide, box.top + 80 + head_step * k), 52, theme.GOLD, "title",
@@ -422,10 +458,9 @@ class HowToScene(Scene):
                        (Intent.BACK, _("Back")), (Intent.CONFIRM, _(HURRY))], keys=False, device=self.device,
                       app=self.app)
         # the game's controls and the page keys on one dark plate (issue 21: their words lay on the lit windows)
-        plate = self.controls_rect(918).union(keys.extent((w / 2, 990))).inflate(36, 12)
-        lid = max(plate.top, box.bottom + 8)  # clear of the page's panel (at 150 % they met)
-        draw_plate(surface, pygame.Rect(plate.left, lid, plate.width, plate.bottom - lid))
-        self._draw_controls(surface, 918)
+        plate = self.controls_rect(CONTROLS_Y).union(keys.extent((w / 2, 990))).inflate(36, 2 * STRIP_PAD)
+        draw_plate(surface, plate)  # STRIP_GAP px under the page's panel (:meth:`frame`)
+        self._draw_controls(surface, CONTROLS_Y)
         keys.draw(surface, (w / 2, 990))  # inside the title-safe area
 
     def _draw_pieces(self, surface: pygame.Surface, pieces: tuple, centre: tuple[float, float],
@@ -466,6 +501,8 @@ class HowToScene(Scene):
         its glyphs and gaps shrunk (a long row: Cité, French); else two rows at full size (bigger text, Settings →
         Accessibility: the labels keep the text size); only if even two rows are too wide do the labels shrink,
         never under 36 px drawn. Laid out once per frame."""
+        if theme.measuring():  # laid out at another text size (:meth:`sheets`), with uncached labels: not kept
+            return self._lay_out_controls()
         key = (self.t, theme.TEXT_SCALE, i18n.language(), tuple(theme.SAFE))
         if self._rows is None or self._rows[0] != key:
             self._rows = (key, self._lay_out_controls())

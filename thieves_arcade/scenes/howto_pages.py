@@ -41,8 +41,11 @@ CITE_PANELS = (
     Panel(N_("Read the dice"),
           N_("Three 1s: steal 3. Three 2s: swap fortunes. Three 3s: steal 2. Three 4s: camouflage. "
              "Three 5s or 6s: take the pot. A straight: 1 from the pot."),
-          (("die_5", -240, -90, 0.75), ("die_5", -140, -90, 0.75), ("die_5", -40, -90, 0.75),
-           ("die_2", 60, -90, 0.75), ("pot", 150, 120, 0.8))),
+          (("die_1", -240, -90, 0.75), ("die_1", -140, -90, 0.75), ("die_1", -40, -90, 0.75),
+           ("die_4", 60, -90, 0.75), ("token", 60, 90, 1.1), ("token", 150, 60, 1.1), ("token", 190, 140, 1.1)),
+          # the screen showing "Three 5s or 6s: take the pot" (the only one at 100 %) pictures it
+          pictures=((4, (("die_5", -240, -90, 0.75), ("die_5", -140, -90, 0.75), ("die_5", -40, -90, 0.75),
+                         ("die_2", 60, -90, 0.75), ("pot", 150, 120, 0.8))),)),
     Panel(N_("All or nothing"),
           N_("A triple after roll 1 or 2? Announce the four: the odd die is rerolled once. It matches: take a "
              "player's tokens and the pot. It misses: pay 2. Four alike by chance: steal 2 from everyone."),

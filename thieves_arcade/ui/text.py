@@ -24,6 +24,8 @@ def text(content: str, size: int = theme.BODY, colour: tuple = theme.WHITE, kind
     px of a letter's ink is the rim's, corners too. Returns a cached per-pixel-alpha
     Surface: never draw on it. Nothing here serves tests: a probe frame (``ui/probe.py``) recognises the surface
     by looking it up in the cache."""
+    if theme.measuring():  # at another text size than the one in force (``theme.text_scale``): not cached
+        return _render.__wrapped__(content, size, colour, kind, outline, outline_colour)
     return _render(content, size, colour, kind, outline, outline_colour)
 
 

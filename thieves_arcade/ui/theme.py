@@ -92,14 +92,27 @@ def scaled_size(size: int) -> int:
 @contextlib.contextmanager
 def text_scale(k: float):
     """While open, :data:`TEXT_SCALE` is ``k`` (1.0 / 1.25 / 1.5): a layout measures what it would be at another
-    text size (How to play keeps each page's body at its 100 % size). Only for measuring: rendered texts are cached
-    per nominal size, so nothing may be drawn inside it."""
-    global TEXT_SCALE
+    text size (How to play keeps each page's body at its 100 % size). Only for measuring: texts rendered inside it
+    are not cached (:func:`measuring`; the cache is per nominal size), and nothing may be drawn inside it."""
+    global TEXT_SCALE, _MEASURING
     was, TEXT_SCALE = TEXT_SCALE, k
+    _MEASURING += 1
     try:
         yield
     finally:
         TEXT_SCALE = was
+        _MEASURING -= 1
+
+
+#: How many :func:`text_scale` blocks are open: texts rendered inside one are not cached (``ui.text.text``).
+_MEASURING = 0
+
+
+def measuring() -> bool:
+    """Whether a :func:`text_scale` block is open: a text rendered now is at another text size than the one in
+    force, so ``ui.text.text`` does not cache it (issue 21: How to play measured its pages at 100 % and its strip
+    of controls then showed those 100 % labels at 150 %, the text cache keyed by nominal size)."""
+    return _MEASURING > 0
 
 
 def font(size: int = BODY, kind: str = "body"):
