@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
 import pytest
 from test_readability import Frame, _ink, _still, level_boxes, request_cleanup, still_audit, text_at, touch_audit
 
@@ -286,3 +287,21 @@ def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, 
         (b,) = [b for b in buttons if b.contains(r.rect)]
         assert min(r.rect.left - b.left, b.right - r.rect.right) >= BUTTON_PAD - 4, (r.content, r.rect, b)
     assert still_audit(frame) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_turn_panel_leaves_the_active_seats_marker_whole(app, lang):
+    """At 150 % the turn panel grows up over the ledge's rim and meets the dashed turn marker of a bottom seat (the
+    human's, bottom left at four seats): the marker is drawn over the panel's corner, so its white dashes show
+    there (issue 21: in a 1280×800 window — the frame scaled whole — the panel covered a corner of the focus box)."""
+    from thieves_arcade.scenes.cite.panel import panel_rect
+    from thieves_arcade.ui.widgets import TURN_MARKER
+    table = _human_roll(app, lang, 150)
+    panel = panel_rect(table.level)
+    corner = table.layout.block(0).inflate(16 + 10, 16 + 10).clip(panel)
+    assert corner.width and corner.height, "the panel meets the marker at 150 %"
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    table.draw(surface)
+    white = sum(surface.get_at((x, y))[:3] == tuple(TURN_MARKER[:3]) for x in range(corner.left, corner.right)
+                for y in range(corner.top, corner.bottom))
+    assert white >= 20, f"{white} white marker pixels where the panel meets the marker {tuple(corner)}"

@@ -19,7 +19,7 @@ from ...ui.ink import band, stack
 from ...ui.sprites import crown, scaled, thief_name
 from ...ui.text import blit_text, fit_box, fit_in, fit_size, ink_rect, shared_size, text
 from ...ui.tokens import draw_token
-from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
+from ...ui.widgets import MARKER_HALF, draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from . import panel as P
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
 
@@ -213,6 +213,9 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         return
     panel = P.panel_rect(scene.level)
     draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
+    block = scene.layout.block(m.active)
+    if block.inflate(16 + 2 * MARKER_HALF, 16 + 2 * MARKER_HALF).colliderect(panel):  # bigger text: the panel
+        draw_turn_marker(surface, block, scene.t, pointer="none")  # grew over a bottom seat's marker; whole again
     human = scene.human_turn()
     name = who(scene, m.active)
     row1, row2, row3 = panel.top + 36, panel.top + 104, panel.bottom - 34
