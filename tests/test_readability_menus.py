@@ -493,8 +493,11 @@ def _dialogs(app):
         "run, money": (_("Run anyway?"), _("You hold ${m}; a run needs ${t}.").format(m=40, t=100) + " " +
                        _("The game ends now and you cannot win it.")),
     }
-    for name, (title, body) in texts.items():
-        yield name, ConfirmScene(app, title, body, lambda: None), body
+    words = {"new party": (_("Start anyway"), _("No, keep it")), "new game": (_("Start anyway"), _("No, keep it")),
+             "run, marked": (_("Run anyway"), _("No, play on")), "run, money": (_("Run anyway"), _("No, play on"))}
+    for name, (title, body) in texts.items():  # the buttons' words as their callers ask them (app.resume, Oodlar)
+        yes, no = words.get(name, (None, None))
+        yield name, ConfirmScene(app, title, body, lambda: None, yes=yes, no=no), body
     body = "levels/pickpocket.tmx: the level could not be read (not well-formed (invalid token): line 1, column 0)"
     yield "message", MessageScene(app, _("This table cannot be set up"), body), body  # a LevelError, as it is
 
@@ -556,6 +559,44 @@ def test_dialog_lines_have_room_between_them(app, lang):
             if below - lines[-1].rect.bottom < 12:
                 bad.append(f"{where}: {lines[-1].content!r} {below - lines[-1].rect.bottom} px over what is under it")
             bad += [f"{where}: {b}" for b in still_audit(frame)]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dialog_buttons_keep_their_padding_and_titles_their_size(app, lang):
+    """Every question at 100/125/150 %: each button's words keep 24 px or more between their inked pixels and the
+    button's left and right edges, at one size on both buttons (issue 21, a fresh player's 150 % pass: French
+    "Commencer quand même" was shrunk into its button with 10 px to spare), and the title is drawn at the heading
+    size unless it is wider than the title-safe area allows, then no smaller than what fits it ("Commencer une
+    nouvelle partie ?" was 63 px where English titles are 96)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.message import ConfirmScene
+    from thieves_arcade.ui.text import fit_size
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        for name, scene, _body in _dialogs(app):
+            if not isinstance(scene, ConfirmScene):
+                continue
+            app.scenes.clear()
+            app.scenes.push(scene)
+            frame = _probe_scene(scene)
+            where = f"{text_size} % {name}"
+            words = [r for r in frame if r.content in scene.words.values()]
+            for r in words:
+                button = next(b for b in scene.button_rects() if b.colliderect(r.rect))
+                pad = min(r.rect.left - button.left, button.right - r.rect.right)
+                if pad < 24:
+                    bad.append(f"{where}: {r.content!r} {pad} px from its button's side")
+            if len({r.size for r in words}) != 1:
+                bad.append(f"{where}: the buttons' words at {sorted({r.size for r in words})} px")
+            title = [r for r in frame if r.content == scene.title]
+            safe = pygame.Rect(theme.SAFE).width - 80
+            least = theme.scaled_size(fit_size(scene.title, theme.HEADING, safe - 6, "title"))
+            if not title or title[0].size < least:
+                bad.append(f"{where}: the title at {title[0].size if title else None} px, {least} px fits")
     assert bad == [], "\n".join(bad)
 
 

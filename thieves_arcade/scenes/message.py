@@ -13,8 +13,16 @@ from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.ink import centre_in
 from ..ui.scene import Scene
-from ..ui.text import blit_text, fit_size, ink_rect, wrap_even
+from ..ui.text import blit_text, fit_size, ink_rect, text, wrap_even
 from ..ui.widgets import Prompt, draw_panel
+
+#: Least room (px) between a dialog button's inked words and its left and right edges (issue 21: French "Commencer
+#: quand même" was shrunk into its button with 10 px to spare); the buttons widen first, then the panel.
+BUTTON_PAD = 30
+#: A question's panel: its usual width and the gap between its two buttons (px). It widens, up to the title-safe
+#: width, to hold its title at the heading size and its buttons with :data:`BUTTON_PAD` (issue 21: the French
+#: "Commencer une nouvelle partie ?" was drawn at 63 px, English titles at 96).
+PANEL_W, BUTTON_W, BUTTON_GAP = 1400, 560, 60
 
 #: A dialog's lines stand this many times their drawn size apart (baseline to baseline): 0.2 em or more between
 #: one line's ink and the next's (issue 21: at 150 % the lines were 56 px apart at 60 px, 2-3 px between them).
@@ -106,12 +114,31 @@ class ConfirmScene(Scene):
         self.focus = 0
         self.t = 0.0
 
+    def _needs(self) -> tuple[int, int]:
+        """``(title width, widest button word width)`` (px) at their full sizes, as drawn (the title with its
+        outline)."""
+        title = text(self.title, theme.HEADING, theme.GOLD, "title", outline=3).get_width()
+        return title, max(text(word, theme.BODY, theme.WHITE).get_width() for word in self.words.values())
+
+    def panel_rect(self) -> pygame.Rect:
+        """The question's panel (px): :data:`PANEL_W` wide, or wider — up to the title-safe width — where its title
+        at the heading size or its buttons with :data:`BUTTON_PAD` need it; 660 px tall from y 220. Pure."""
+        title, word = self._needs()
+        need = max(PANEL_W, title + 80, 2 * (word + 2 * BUTTON_PAD) + BUTTON_GAP + 160)
+        width = min(need, pygame.Rect(theme.SAFE).width)
+        return pygame.Rect(round(theme.WIDTH / 2 - width / 2), 220, width, 660)
+
     def button_rects(self) -> list[pygame.Rect]:
         """The two buttons' rects (No left, Yes right), on the panel's lower part: 24 px lower with bigger text
-        (the question's lines more room above them, still 36 px over the key hints' glyphs)."""
+        (the question's lines more room above them, still 36 px over the key hints' glyphs); :data:`BUTTON_W`
+        wide, or as wide as the wider word and :data:`BUTTON_PAD` each side need, as far as the panel allows
+        (80 px from its sides). Pure."""
         w = theme.WIDTH / 2
         y = 640 if theme.TEXT_SCALE == 1.0 else 664
-        return [pygame.Rect(round(w - 590), y, 560, 80), pygame.Rect(round(w + 30), y, 560, 80)]
+        _title, word = self._needs()
+        width = min(max(BUTTON_W, word + 2 * BUTTON_PAD), (self.panel_rect().width - 160 - BUTTON_GAP) // 2)
+        return [pygame.Rect(round(w - BUTTON_GAP / 2 - width), y, width, 80),
+                pygame.Rect(round(w + BUTTON_GAP / 2), y, width, 80)]
 
     def handle(self, event: IntentEvent) -> IntentEvent | None:
         from ..ui.nav import DIRECTIONS, step
@@ -137,7 +164,7 @@ class ConfirmScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(w / 2 - 700, 220, 1400, 660)
+        box = self.panel_rect()
         draw_panel(surface, box, theme.NIGHT, 250, 36, theme.GOLD)
         blit_text(surface, self.title, (w / 2, box.top + 80), fit_size(self.title, theme.HEADING, box.width - 80,
                                                                          "title"), theme.GOLD, "title", outline=3)
@@ -148,8 +175,8 @@ class ConfirmScene(Scene):
                                     rects[0].top - 16, 56)  # 0.2 em or more between lines, 16 px over the buttons
         for line, y in zip(lines, ys, strict=True):  # even lines: "it." was alone on the last
             blit_text(surface, line, (w / 2, y), body, theme.WHITE)
-        size = min(fit_size(self.words[key], theme.BODY, r.width - 30) for key, r in zip(self.buttons, rects,
-                                                                                          strict=True))  # one size
+        size = min(fit_size(self.words[key], theme.BODY, r.width - 2 * BUTTON_PAD)
+                   for key, r in zip(self.buttons, rects, strict=True))  # one size
         for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
             on = k == self.focus
             draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 250, 24, theme.GOLD if on else theme.GREY)
