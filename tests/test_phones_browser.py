@@ -98,7 +98,8 @@ def test_five_people_sticheln_game_three_phones_a_pad_and_a_keyboard():
             run_frames(app, lambda k=k: len(lobby.joined) == k + 1)
         pad.press("a")
         run_frames(app, lambda: pad.device in lobby.joined)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
         run_frames(app, lambda: "kb:left" in lobby.joined)
         lobby.quick = True  # two rounds: a whole game in seconds
         lobby.start()
@@ -127,8 +128,8 @@ def test_five_people_sticheln_game_three_phones_a_pad_and_a_keyboard():
             elif cp == seat_of[pad.device] and not table.timeline.busy and frames % 3 == 0:
                 pad.press("a")
             elif cp == seat_of["kb:left"] and not table.timeline.busy and frames % 3 == 0:
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
-                                                     scancode=0))
+                for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a press is down then up, as a real key sends it
+                    pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
             time.sleep(0.0005)
         assert curtains and not curtains & phones  # curtains only for the pad and the keyboard
         by_seat = _seats_of(table)
