@@ -265,6 +265,28 @@ def test_pickpocket_and_pickpockets_cards_say_which_is_which(app):
     assert "Loot tiles" in seen and "Banknote bluff" in seen and "Pickpocket" in seen and "Pickpockets" in seen
 
 
+def test_only_the_chosen_card_wears_the_focus_colour(app):
+    """Game select: the chosen card's ring is a colour no card wears as its own border, so an unchosen card never
+    looks chosen (Pickpocket's yellow border read as the gold focus ring). Measured on the drawn frame: the ring's
+    colour shows round the chosen card and nowhere round the others."""
+    import pygame
+
+    from thieves_arcade.scenes.select import FOCUS_RING, SelectScene
+    from thieves_arcade.ui.emblems import card_colour
+    scene = SelectScene(app)
+    app.scenes.push(scene)
+    for game_id in scene.games:
+        assert sum(abs(a - b) for a, b in zip(card_colour(game_id)[:3], FOCUS_RING, strict=True)) > 150, game_id
+    for index in (0, 1):  # Pickpocket chosen, then La Cité: the ring follows the cursor alone
+        scene.index = index
+        surface = pygame.Surface((1920, 1080))
+        scene.draw(surface)
+        for k, tag in scene.tags.items():
+            rows = [(x, tag.centery) for x in range(tag.left - 30, tag.left - 14)]  # the card's left edge
+            ring = sum(1 for p in rows if tuple(surface.get_at(p))[:3] == FOCUS_RING)
+            assert (ring > 0) == (k == index), (k, index, ring)
+
+
 @pytest.mark.parametrize("device", ["kb:left", "kb:right", "pad:0"])
 def test_esc_on_the_title_asks_to_quit_with_no_focused(app, device):
     """Esc (P, Start: the pause intent) on the title opens the quit prompt, whatever entry is focused, as back does

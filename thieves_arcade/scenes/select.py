@@ -39,6 +39,10 @@ def subtitle(game_id: str) -> str:
     return entry.card.subtitle if entry is not None else ""
 
 
+#: The chosen card's border and outer ring: white, a colour no game's card wears (gold was Pickpocket's own yellow,
+#: so its card looked chosen when it was not; issue 21 fresh pass).
+FOCUS_RING = theme.WHITE
+
 #: Least room (px) between a card's texts and its border.
 CARD_MARGIN = 18
 #: Least room (px) between the inked pixels of a card's "Play" / "Coming soon" and its tag's edges.
@@ -138,9 +142,9 @@ class SelectScene(Scene):
             y = 300 - (24 if chosen else 0)
             rect = pygame.Rect(x, y, card_w, 520)
             draw_panel(surface, rect, theme.NIGHT_LIGHT if chosen else theme.INK, 245, 26,
-                       theme.GOLD if chosen else colour)
+                       FOCUS_RING if chosen else colour)
             if chosen:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(14, 14), 6, border_radius=30)
+                pygame.draw.rect(surface, FOCUS_RING, rect.inflate(14, 14), 6, border_radius=30)
             pygame.draw.rect(surface, colour, (x + 24, y + 24, card_w - 48, head), border_radius=18)
             draw_emblem(surface, game_id, (x + card_w / 2, y + 25 + head / 2), 58 * head / 150)
             lines = wrap(name, name_size, card_w - 40)[:2]  # the whole name in two lines (text_sizes)
