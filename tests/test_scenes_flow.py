@@ -18,7 +18,10 @@ from thieves_arcade.scenes.title import TitleScene
 
 
 def press(app, k):
+    """A key pressed and let go, as a real keyboard sends it (a second key-down of a key never released is a
+    repeat, not a press: the input layer drops it)."""
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
 
 
 def play_humans(app, table, max_frames=60_000, draw_every=4):
