@@ -258,3 +258,21 @@ def test_holding_confirm_keeps_a_table_fast_forwarding(app):
     _key(pygame.KEYUP)
     app.pump()
     assert not table.confirm_held()
+
+
+@pytest.mark.parametrize("lang, one, many", [("en", "1 point over the rounds", "-63 points over the rounds"),
+                                             ("fr", "1 point sur les manches", "-63 points sur les manches")])
+def test_a_count_of_one_reads_singular_on_the_results(lang, one, many):
+    """A results row's count takes its plural form by its size: Sticheln's 1 (or −1) is "1 point", −63 "points";
+    Cité's 1 token, Pickpocket's 1 tile (a fresh look at French 150 %: "1 points sur les manches")."""
+    from thieves_arcade.engine.base import Placing
+    set_language(lang)
+    try:
+        assert reason_text("sticheln", Placing(0, 4, 1, "points", (1, 0))) == one
+        assert reason_text("sticheln", Placing(0, 4, -63, "points", (-63, 0))) == many
+        assert reason_text("sticheln", Placing(0, 4, -1, "points", (-1, 0))) == one.replace("1", "-1", 1)
+        assert reason_text("cite", Placing(0, 2, 1, "tokens", (1,))) == ("1 token" if lang == "en" else "1 jeton")
+        tie = reason_text("pickpocket", Placing(0, 1, 9, "tiles", (9, 0, 1)))
+        assert ("1 tile left" if lang == "en" else "1 tuile en main") in tie
+    finally:
+        set_language("en")

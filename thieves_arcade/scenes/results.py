@@ -9,7 +9,7 @@ import pygame
 
 from .. import games
 from ..engine.base import Placing
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.ink import band, stack
@@ -68,27 +68,33 @@ def pickpocket_reason(p: Placing) -> str:
     """Pickpocket: the tie-break on tiles, or the unplayed hand's points."""
     _points, hand, tiles = p.detail
     if p.why == "tiles":
-        return _("Tie broken: {t} tiles left in hand").format(t=tiles)
+        return ngettext("Tie broken: {t} tile left in hand", "Tie broken: {t} tiles left in hand",
+                        abs(tiles)).format(t=tiles)
     if hand:
-        return _("{h} points from the unplayed hand tiles").format(h=hand)
+        return ngettext("{h} point from the unplayed hand tiles", "{h} points from the unplayed hand tiles",
+                        abs(hand)).format(h=hand)
     return _("No tiles left in hand")
 
 
 def cite_reason(p: Placing) -> str:
     """La Cité des Voleurs: the goal reached, or the tokens held."""
     n0 = p.detail[0] if p.detail else p.score
-    return _("Reached the goal: {n} tokens").format(n=n0) if p.why == "goal" else _("{n} tokens").format(n=n0)
+    if p.why == "goal":
+        return _("Reached the goal: {n} tokens").format(n=n0)
+    return ngettext("{n} token", "{n} tokens", abs(n0)).format(n=n0)
 
 
 def sticheln_reason(p: Placing) -> str:
-    """Sticheln: the points over the rounds, or the tie-break that decided."""
+    """Sticheln: the points over the rounds, or the tie-break that decided. Counts take the plural form of their
+    size (a score of 1 or −1 is "1 point"), in each language's own plural rule."""
     n0 = p.detail[0] if p.detail else p.score
     rounds = p.detail[1]
     if p.why == "positive_rounds":
-        return _("Tie broken: {r} rounds above zero").format(r=rounds)
+        return ngettext("Tie broken: {r} round above zero", "Tie broken: {r} rounds above zero",
+                        abs(rounds)).format(r=rounds)
     if p.why == "extra_round":
         return _("Won the tie-break round")
-    return _("{p} points over the rounds").format(p=n0)
+    return ngettext("{p} point over the rounds", "{p} points over the rounds", abs(n0)).format(p=n0)
 
 
 def morpion_reason(p: Placing) -> str:
