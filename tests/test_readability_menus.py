@@ -103,25 +103,17 @@ def test_settings_rows_all_reachable_and_clear_at_every_size(app, lang, text_siz
     arrows lie inside the panel and clear of the "SETTINGS" heading (issue 21: the ▲ was on it at 150 %), and the
     window of rows is as tall as the room between the heading and the help lines allows (it scrolled with room
     for another row)."""
-    from thieves_arcade import i18n
     from thieves_arcade.i18n import _
-    from thieves_arcade.scenes.settings import ROWS, SettingsScene
+    from thieves_arcade.scenes.settings import ROWS
     from thieves_arcade.ui import access
-    text_at(app, text_size)
     app.settings.overscan = overscan
     access.refresh()
     request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
-    scene = SettingsScene(app)
-    app.scenes.push(scene)
+    scene = _settings_at(app, lang, text_size)
     bad = []
     for k, (key, label) in enumerate(ROWS):
         scene.row = k
-        probe = TextProbe()
-        with probing():
-            scene.draw(probe)
-        frame = Frame(probe.records, probe.panels)
+        frame = _probe_scene(scene)
         where = f"row {k} ({key})"
         bad += [f"{where}: {b}" for b in still_audit(frame, screens=((1280, 800), (1920, 1080)))]
         box = scene.panel_rect()
@@ -145,18 +137,13 @@ def test_settings_help_plate_and_scroll_arrows_keep_clear(app, lang, text_size):
     the key hints, its lines 12 px inside it, and each scroll arrow keeps 8 px (``ARROW_CLEAR``) from every text's
     inked pixels (issue 21, a fresh player's 150 % pass: a two-line help's plate lay 3 px over the key hints, and in
     French the ▼ touched "Téléphones acceptés"' descender — 6 px apart in a 1280×800 window)."""
-    from thieves_arcade import i18n
     from thieves_arcade.i18n import _
     from thieves_arcade.input.intents import Intent
-    from thieves_arcade.scenes.settings import PROMPT_Y, ROWS, SettingsScene
+    from thieves_arcade.scenes.settings import PROMPT_Y, ROWS
     from thieves_arcade.ui.ink import PLATE_PAD
     from thieves_arcade.ui.widgets import Prompt
     help_gap, arrow_clear = 12, 8
-    text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
-    scene = SettingsScene(app)
-    app.scenes.push(scene)
+    scene = _settings_at(app, lang, text_size)
     bad = []
     for k, (key, _label) in enumerate(ROWS):
         scene.row = k
@@ -651,6 +638,18 @@ def test_settings_rows_that_open_a_screen_show_one_arrow(app, lang):
                 bad.append(f"{text_size} % {key}: {want!r} not drawn")
             bad += [f"{text_size} % {key}: {c!r}" for c in shown if "› ›" in c or "‹ ›" in c]
     assert bad == [], "\n".join(bad)
+
+
+def _settings_at(app, lang: str, text_size: int):
+    """Settings pushed at ``text_size`` % in ``lang`` (English again after the test)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.settings import SettingsScene
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    return scene
 
 
 def _probe_scene(scene) -> Frame:
