@@ -758,6 +758,20 @@ def extra_screen(app, name: str, monkeypatch) -> None:
         table.disconnected.add(1)
         table.open_pause(_("{names}: controller not found — plug it in, hand the seat over, or let a bot "
                            "play").format(names=table.seats[1].name))
+    elif name == "which_player":  # two identical pads dropped, one is back: "Which player are you?" under the reason
+        from thieves_arcade.input.virtual import VirtualController
+        twins = [VirtualController(), VirtualController()]
+        app.pump()
+        table = make_table(app, "pickpocket", ["normal", "normal", "normal", "normal"], seed=3)
+        for seat, pad in zip(table.seats[:2], twins, strict=True):
+            table.take_seat(seat.index, pad.device)
+        for pad in twins:
+            pad.unplug()
+        app.pump()
+        back = VirtualController()
+        request_cleanup.append(back.unplug)
+        app.pump()
+        assert table.binding.asking, "the returning twin pad was not asked which player it is"
     elif name.startswith("party_"):  # the standings between games (4 and 6 seats) and the champion at the end
         from thieves_arcade.scenes.party import PartyScene
         players, done = {"party_standings_4": (4, 2), "party_standings_6": (6, 4), "party_champion": (4, 5)}[name]
@@ -789,7 +803,7 @@ def extra_screen(app, name: str, monkeypatch) -> None:
 
 
 #: Screens audited by :func:`test_extra_screen_text_fits` (issue 21, item 1: "every screen").
-EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "party_standings_4", "party_standings_6",
+EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "which_player", "party_standings_4", "party_standings_6",
                  "party_champion", *(f"master_hint_{g}" for g in sorted(TABLE_SEATS)),
                  *(f"curtain_{g}" for g in ("oodlar", "pickpocket", "sticheln")),  # the games with a hidden hand
                  "pickpocket_powers"]

@@ -19,7 +19,7 @@ from ..i18n import _
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, wrap_even
+from ..ui.text import blit_text, fit_size, wrap_even
 from ..ui.widgets import Menu, Prompt, draw_panel, shade
 from .howto import has_howto
 
@@ -216,11 +216,15 @@ class PauseScene(Scene):
             top = max(top, round(y - step + theme.scaled_size(size) / 2 + 12))  # the menu below the reason
         hint_y = box.bottom - 60
         ask = self._ask()
-        if ask is not None:
-            blit_text(surface, _("Which player are you?"), (w / 2, h / 2 - 150), theme.HEADING, theme.GOLD, "title",
-                      outline=2)
+        if ask is not None:  # the question under the reason (two lines at bigger text), inside the panel
+            question = _("Which player are you?")
+            size = fit_size(question, theme.HEADING, box.width - 120, "title")
+            half = theme.scaled_size(size) / 2
+            y = max(h / 2 - 150, top + half)  # its ink stays clear of the reason's last line
+            blit_text(surface, question, (w / 2, y), size, theme.GOLD, "title", outline=2)
             names = [(self.table.binding.seats[k].name, str(k)) for k in ask.seats]
-            Menu(names, self.ask_index, size=theme.HEADING - 8, gap=84).draw(surface, (w / 2, h / 2 + 40), 700)
+            Menu(names, self.ask_index, size=theme.HEADING - 8, gap=84).draw(
+                surface, (w / 2, h / 2 + 40 + (y - (h / 2 - 150))), 700)
             Prompt([(Intent.UP, _("Move")), (Intent.CONFIRM, _("That's me"))], device=ask.device,
                    app=self.app).draw(surface, (w / 2, hint_y))
             return
