@@ -803,8 +803,8 @@ def extra_screen(app, name: str, monkeypatch) -> None:
 
 
 #: Screens audited by :func:`test_extra_screen_text_fits` (issue 21, item 1: "every screen").
-EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "which_player", "party_standings_4", "party_standings_6",
-                 "party_champion", *(f"master_hint_{g}" for g in sorted(TABLE_SEATS)),
+EXTRA_SCREENS = ["controls", "phones", "confirm_overwrite", "resume_pause", "which_player", "party_standings_4",
+                 "party_standings_6", "party_champion", *(f"master_hint_{g}" for g in sorted(TABLE_SEATS)),
                  *(f"curtain_{g}" for g in ("oodlar", "pickpocket", "sticheln")),  # the games with a hidden hand
                  "pickpocket_powers"]
 
