@@ -2917,3 +2917,35 @@ def test_pickpocket_flying_coins_are_seen_and_cover_no_name_or_score(app, text_s
     assert coins, "no flying coin was seen"
     glance = glance_frames(MOVING_SPEED, MOVING_EVERY)
     assert cover_audit(frames, names_and_scores(table), glance=glance) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("column", [0, 1])
+def test_controls_chosen_key_cell_holds_its_keycaps_clear_of_the_column_heads(app, lang, text_size, column):
+    """Settings → Controls: the chosen key cell's box is centred on its keycaps, each keycap ≥ 8 px inside the box
+    (it was centred on a text line, so "Space" sat against its top border), and the keyboard seats' column heads keep
+    ≥ 8 px from that box and from the screen's panel (French "Clavier (WASD)" at 150 % touched both)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.controls import ControlsScene
+    from thieves_arcade.ui.probe import TextProbe, probing
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    scene = ControlsScene(app)
+    scene.column = column
+    probe = TextProbe()
+    with probing():
+        scene.draw(probe)
+    screen_panel = max(probe.panels, key=lambda p: p.rect.width * p.rect.height).rect
+    cell = next(p.rect for p in probe.panels if p.rect.width == 420)
+    caps = [s.rect for s in probe.sprites if cell.colliderect(s.rect)]
+    assert caps, "no keycap drawn in the chosen cell"
+    for cap in caps:
+        assert cell.inflate(-16, -16).contains(cap), f"keycap {cap} within 8 px of the cell's box {cell}"
+    heads = [r.rect for r in probe.records if r.rect.bottom < cell.top + 4 and screen_panel.contains(r.rect)]
+    assert len(heads) == 2, f"expected the two column heads above the first row, saw {heads}"
+    for head in heads:
+        assert cell.top - head.bottom >= 8 or not (head.left < cell.right and cell.left < head.right), \
+            f"column head {head} within 8 px of the chosen cell {cell}"
+        assert head.top - screen_panel.top >= 8, f"column head {head} within 8 px of the panel's top {screen_panel}"

@@ -32,6 +32,18 @@ FAMILIES = ("xbox", "playstation", "nintendo", "generic")
 CAPTURE_FOR = 8.0
 ROW_H = 76
 TOP = 230
+#: A key row's keycaps (px high) and the room (px) between them and a chosen cell's box, above and below: the box
+#: is centred on the caps (it was centred on a line of text, so the caps sat against its top border).
+CAP_H, CELL_PAD = 50, 10
+#: The keyboard seats' column heads' centre line (px): their ink keeps clear of the first row's chosen cell.
+HEAD_Y = TOP - 33
+
+
+def cell_box(column_x: float, y: float) -> pygame.Rect:
+    """The chosen key cell's box (px): 420 px wide round the column's centre ``column_x``, :data:`CAP_H` +
+    2 × :data:`CELL_PAD` high, centred on the row's keycaps at ``y``."""
+    h = CAP_H + 2 * CELL_PAD
+    return pygame.Rect(round(column_x - 210), round(y - h / 2), 420, h)
 
 
 class ControlsScene(Scene):
@@ -166,24 +178,25 @@ class ControlsScene(Scene):
         w = surface.get_width()
         blit_text(surface, _("Controls"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)
         controls = self.controls
-        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 60)  # the last row's title-face "Back" inside it
-        box.midtop = (w / 2, TOP - 50)
+        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 74)  # the last row's title-face "Back" inside it
+        box.midtop = (w / 2, TOP - 64)  # room for the column heads above the first row's chosen cell
         draw_panel(surface, box, theme.INK, 235, 30)
         label_x, cols = box.left + 50, (box.left + 720, box.left + 1170)
         for c, segment in enumerate(SEGMENTS):
             head = _(SEGMENT_NAMES[segment])  # fitted to its column with 40 px between (they ran together at 150 %)
-            blit_text(surface, head, (cols[c], TOP - 18), fit_size(head, theme.SMALL, cols[1] - cols[0] - 40),
+            blit_text(surface, head, (cols[c], HEAD_Y), fit_size(head, theme.SMALL, cols[1] - cols[0] - 40),
                       theme.LAMP)
         for k, key in enumerate(ROWS):
             y = TOP + 40 + ROW_H * k
             chosen = k == self.row
             colour = theme.GOLD if chosen else theme.WHITE
-            if chosen:
-                left = cols[self.column] - 210 if key in REMAPPABLE else box.left + 20
-                width = 420 if key in REMAPPABLE else box.width - 40
-                titled = key not in REMAPPABLE and key not in ("pad_swap", "rumble")  # Reset, Back: the title font
+            if chosen and key in REMAPPABLE:
+                r = cell_box(cols[self.column], y)
+                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)
+            elif chosen:
+                titled = key not in ("pad_swap", "rumble")  # Reset, Back: the title font
                 size, kind = (title_size(), "title") if titled else (theme.BODY, "body")
-                r = focus_box(left, width, y, size, kind, least=ROW_H - 12, most=ROW_H - 2,
+                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 12, most=ROW_H - 2,
                               content=_(ROW_LABELS[key]) if titled else "")
                 draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
             if key in REMAPPABLE:
@@ -194,7 +207,7 @@ class ControlsScene(Scene):
                         blit_text(surface, ask, (cols[c], y), fit_size(ask, theme.SMALL, 380), theme.GOLD)
                         continue
                     names = list(dict.fromkeys(cap_of(k2) for k2 in controls.keys[segment][key]))  # Enter once
-                    caps = [glyph("keyboard", name, 54) for name in names]
+                    caps = [glyph("keyboard", name, CAP_H) for name in names]
                     _row(surface, caps, (cols[c], y))
             elif key == "pad_swap":
                 blit_text(surface, _(ROW_LABELS[key]), (label_x, y), theme.BODY, colour, anchor="midleft")
