@@ -1590,7 +1590,7 @@ def test_oodlar_move_buttons_pad_their_labels_clear_of_the_seam(app, lang, text_
 
     from thieves_arcade import i18n
     from thieves_arcade.engine import oodlar as od
-    from thieves_arcade.scenes.oodlar.painter import CHIPS_HALF, CHIPS_Y, MOVE_PAD, SEAM
+    from thieves_arcade.scenes.oodlar.painter import CHIPS_Y, MOVE_PAD, SEAM, memory_fit
     text_at(app, text_size)
     i18n.set_language(lang)
     request_cleanup.append(lambda: i18n.set_language("en"))
@@ -1609,11 +1609,106 @@ def test_oodlar_move_buttons_pad_their_labels_clear_of_the_seam(app, lang, text_
         room = min(ink.left - rect.left, rect.right - ink.right, ink.top - rect.top, rect.bottom - ink.bottom)
         if room < MOVE_PAD:
             bad.append(f"{label.content!r} ink {tuple(ink)} {room} px from its button {tuple(rect)}")
-        if rect.bottom > wallet.bottom - SEAM - 4 or rect.top < table.pile_point(a.pile)[1] + CHIPS_Y + CHIPS_HALF:
+        chips_bottom = table.pile_point(a.pile)[1] + CHIPS_Y + memory_fit(table)[3] / 2
+        if rect.bottom > wallet.bottom - SEAM - 4 or rect.top < chips_bottom:
             bad.append(f"the {label.content!r} button {tuple(rect)} on the seam or the chips' row")
     if len(sizes) != 1:
         bad.append(f"the labels at {sorted(sizes)} px")
     bad += touch_audit(with_level_boxes([frame] * 3, "oodlar"))
+    assert bad == [], "\n".join(bad)
+
+
+def _oodlar_knowing(app, lang: str, text_size: int, peeking: bool):
+    """The human's turn at a four-seat Pickpockets table (seed 3) at ``text_size`` % in ``lang``, its seat knowing
+    four notes on top of A (the widest values, one marked) and, unless ``peeking`` (then pile B is in seat 2's
+    hand: "B in a hand"), two on B: ``(table, probe)``, the table drawn once on the probe."""
+    import dataclasses
+
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import oodlar as od
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    table = make_table(app, "oodlar", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    widest = sorted({n.value for n in od.DECK}, key=lambda v: ink_width(i18n._("${v}").format(v=v)))[-2:]
+    a = (od.Note(widest[-1], False), od.Note(widest[-2], True), od.Note(widest[-1], True), od.Note(widest[-2], False))
+    table.view = dataclasses.replace(table.view, known=(a, () if peeking else a[:2]))
+    if peeking:
+        table.m.peeking = (2, "B", 9)
+    probe = TextProbe()
+    with probing():
+        table.draw(probe)
+    return table, probe
+
+
+def ink_width(words: str) -> int:
+    """The width (px) of ``words``' ink at 36 px in the title face (the memory chips' values)."""
+    from thieves_arcade.ui.text import ink_rect
+    return ink_rect(words, theme.SMALL, "title").width
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("peeking", [False, True])
+def test_oodlar_wallet_texts_keep_inside_the_stitching(app, lang, text_size, peeking):
+    """Every text inked on the Pickpockets wallet (the piles' letters and counts — "B in a hand" —, the memory
+    rows' "top", chips and "+N", the move buttons) keeps 8 px inside the wallet's stitched seam and 8 px off the
+    middle seam, at every text size, in English and French (issue 21: "B in a hand" crossed the stitching at 150 %,
+    "dessus" — at 100 % "top" — crossed the wallet's edge). The stitching: dashes 18–21 px inside the wallet's
+    edges (``tools/levels/oodlar.py``)."""
+    from thieves_arcade import i18n
+    table, probe = _oodlar_knowing(app, lang, text_size, peeking)
+    wallet = pygame.Rect(table.level.anchor("wallet"))
+    inside = wallet.inflate(-2 * (21 + 8), -2 * (21 + 8))
+    middle = pygame.Rect(wallet.centerx - 2 - 8, wallet.top, 4 + 16, wallet.height)
+    words = {r.content for r in probe.records}
+    assert i18n._("top") in words and (i18n._("in a hand") in words) == peeking, words
+    bad = []
+    for r in probe.records:
+        ink = _ink(r)
+        if not ink.colliderect(wallet):
+            continue
+        if not inside.contains(ink) or ink.colliderect(middle):
+            bad.append(f"{r.content!r} ink {tuple(ink)}: not 8 px inside the stitching {tuple(inside)} and off the "
+                       f"middle seam {tuple(middle)}")
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_oodlar_memory_chips_hold_their_values_with_8px(app, lang, text_size):
+    """Each memory chip's value ("$50", "50 $") has 8 px of its chip (fill or border, nothing else) beyond its ink
+    on every side, read from the drawn frame (across the middle half of each side: the chip's corners are round);
+    the chips' values, the word "top" and the "+N" at one size, never drawn under 36 px (issue 21: at 150 % "20 $"
+    spilled out of its 92 × 48 chip; at 100 % French it had 6 px)."""
+    from thieves_arcade import i18n
+    table, probe = _oodlar_knowing(app, lang, text_size, peeking=False)
+    chip_colours = {tuple(theme.PAPER), tuple(theme.RED), tuple(theme.INK)}
+    values = [r for r in probe.records if r.content.replace("$", "").strip().isdigit()
+              and table.level.anchor("wallet").colliderect(r.rect)]
+    assert len(values) >= 2, [r.content for r in probe.records]
+    bad = []
+    for r in values:
+        ink = _ink(r)
+        sides = {"left": [(ink.left - d, y) for d in range(1, 9) for y in range(ink.top + ink.height // 4,
+                                                                                 ink.bottom - ink.height // 4)],
+                 "right": [(ink.right - 1 + d, y) for d in range(1, 9) for y in range(ink.top + ink.height // 4,
+                                                                                      ink.bottom - ink.height // 4)],
+                 "top": [(x, ink.top - d) for d in range(1, 9) for x in range(ink.left + ink.width // 4,
+                                                                              ink.right - ink.width // 4)],
+                 "bottom": [(x, ink.bottom - 1 + d) for d in range(1, 9) for x in range(ink.left + ink.width // 4,
+                                                                                        ink.right - ink.width // 4)]}
+        for side, points in sides.items():
+            off = [p for p in points if tuple(probe.get_at(p))[:3] not in chip_colours]
+            if off:
+                bad.append(f"{r.content!r} ink {tuple(ink)}: {len(off)} px within 8 px of its {side} are not its "
+                           f"chip (e.g. {off[0]})")
+    row = [r for r in probe.records if r in values or r.content == i18n._("top") or r.content.startswith("+")]
+    if len({r.size for r in row}) != 1 or min(r.size for r in row) < theme.SMALL:
+        bad.append(f"the memory row at {sorted({(r.content, r.size) for r in row})}")
     assert bad == [], "\n".join(bad)
 
 

@@ -84,16 +84,11 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         surface.blit(img, img.get_rect(center=(x, y)))
         label = _("in a hand") if peeked_away else (
             _("{n} notes").format(n=size) if size > 1 else (_("1 note") if size else _("empty")))
-        label_size = fit_size(label, theme.SMALL, PILE_LABEL_WIDTH)
-        # the letter and its count move left together when the count would reach the wallet's 10 px rim (French
-        # "dans une main" beside B), and the letter's ink keeps 12 px under the rim at every text size
-        dx = -max(0, ink_rect(label, label_size, outline=3, midleft=(x - 58, y - 128)).right - (wallet.right - 12))
-        ly = y - 130
-        ly += max(0, wallet.top + 12 - ink_rect(pile, theme.HEADING, "title", 4, center=(x - 100, ly)).top)
-        blit_text(surface, pile, (x - 100 + dx, ly), theme.HEADING, theme.GOLD, "title", outline=4)
-        blit_text(surface, label, (x - 58 + dx, y - 128), label_size, theme.WHITE, anchor="midleft", outline=3)
+        letter_size, label_size, dx, ly = pile_header(scene, pile, label)
+        blit_text(surface, pile, (x - 100 + dx, ly), letter_size, theme.GOLD, "title", outline=4)
+        blit_text(surface, label, (x - 58 + dx, ly + 2), label_size, theme.WHITE, anchor="midleft", outline=3)
         if view is not None and view.known[k] and not peeked_away:
-            _draw_memory(scene, surface, view.known[k], (x, y + CHIPS_Y))
+            _draw_memory(scene, surface, pile, view.known[k])
     if isinstance(chosen, od.Return):
         area = scene.level.anchor("actions")
         blit_text(surface, _("Put a note back on {p}").format(p=chosen.pile), area.center, theme.HEADING - 16,
@@ -118,24 +113,124 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
         blit_text(surface, label, at, size, theme.GOLD if on else theme.WHITE)  # 6 px inside its border
 
 
-def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> None:
-    """The private seat's known top of a pile, under it: the first :data:`MEMORY_SHOWN` notes as chips with the
-    value in 36 px text (a marked one red), top first (left), then "+N" for the rest known (issue 16: the mini
-    faces' ~9 px values could not be read from the sofa)."""
-    shown = known[:MEMORY_SHOWN]
-    chip_w, gap = 92, 10
-    x = centre[0] - (len(shown) * (chip_w + gap) - gap) / 2
-    blit_text(surface, _("top"), (x - 14, centre[1]), theme.SMALL, theme.LAMP, anchor="midright", outline=2)
+def pile_header(scene, pile: str, label: str) -> tuple[int, int, int, float]:
+    """``(letter_size, label_size, dx, letter_y)`` of a pile's letter ("A", drawn centred at ``x - 100 + dx,
+    letter_y``) and its count ("9 notes", "in a hand": midleft at ``x - 58 + dx, letter_y + 2``), ``x`` the pile's
+    centre (px): every ink :data:`CHIP_PAD` px inside the wallet's stitching and off its middle seam
+    (:func:`wallet_room`) — the two move left together when the count would reach the stitching, the count shrinks
+    (never drawn under 36 px) before the letter would reach the middle seam, and the letter shrinks when bigger text
+    would bring it onto the top stitching or within 8 px of the pile's picture (issue 21: "B in a hand" crossed the
+    stitching at 150 %, the letter lay on the top seam)."""
+    x, y = scene.pile_point(pile)
+    room = wallet_room(scene, pile)
+    picture_top = y - pile_picture(9, PILE_SCALE).get_height() / 2 - 5  # the target ring's top
+    letter = theme.HEADING
+    floor = fit_size(pile, letter, 0, "title")
+    ly = y - 130
+    while True:
+        ink = ink_rect(pile, letter, "title", 4, center=(x - 100, ly))
+        ly += max(0, room.top - ink.top)
+        if letter <= floor or ink.height <= picture_top - CHIP_PAD - room.top:
+            break
+        letter -= 2
+    size = fit_size(label, theme.SMALL, PILE_LABEL_WIDTH)
+    small = fit_size(label, theme.SMALL, 0)
+    while True:
+        dx = -max(0, ink_rect(label, size, outline=3, midleft=(x - 58, ly + 2)).right - room.right)
+        if size <= small or ink_rect(pile, letter, "title", 4, center=(x - 100 + dx, ly)).left >= room.left:
+            break
+        size -= 2
+    return letter, size, dx, ly
+
+
+def wallet_room(scene, pile: str) -> pygame.Rect:
+    """The part of the wallet where pile ``pile``'s texts lie (px): :data:`CHIP_PAD` px inside the stitched seam
+    (:data:`SEAM` px inside the wallet's edges) and off the middle seam (the 4 px line down the wallet's centre)."""
+    wallet = pygame.Rect(scene.level.anchor("wallet"))
+    inner = wallet.inflate(-2 * (SEAM + CHIP_PAD), -2 * (SEAM + CHIP_PAD))
+    middle = wallet.centerx
+    if pile == od.PILES[0]:
+        return pygame.Rect(inner.left, inner.top, middle - 2 - CHIP_PAD - inner.left, inner.height)
+    return pygame.Rect(middle + 2 + CHIP_PAD, inner.top, inner.right - (middle + 2 + CHIP_PAD), inner.height)
+
+
+#: Px between the memory row's word ("top") and its first chip, between two chips, and before the "+N".
+WORD_GAP, CHIP_GAP, MORE_GAP = 12, 10, 8
+
+
+def memory_fit(scene) -> tuple[int, int, int, int]:
+    """``(size, shown, chip_w, chip_h)`` of the memory rows (:func:`memory_row`), the same under both piles and
+    on every turn: the one size of the word "top", the chips' values and the "+N" (from :data:`theme.SMALL` down,
+    never drawn under 36 px), how many chips a row shows at most (1 to :data:`MEMORY_SHOWN`), and a chip's size —
+    the widest and tallest value's ink with :data:`CHIP_PAD` px (and 1 px of rounding) on each side (px). The most
+    chips that fit a pile's half of the wallet (:func:`wallet_room`) with the word and a "+N" come first, then the
+    biggest size: issue 21, the chips' 36 px "20 $" spilled out of its 92 px chip at 150 % and the row ran over
+    the wallet's edge ("dessus", at 100 % "top")."""
+    values = [_("${v}").format(v=v) for v in sorted({n.value for n in od.DECK})]
+    word, mores = _("top"), [f"+{n}" for n in range(1, od.PILE_SIZE + 1)]
+    width = wallet_room(scene, od.PILES[0]).width  # both halves are as wide
+    floor = fit_size(word, theme.SMALL, 0)
+    for shown in range(MEMORY_SHOWN, 0, -1):
+        for size in range(theme.SMALL, floor - 1, -2):
+            inks = [ink_rect(v, size, "title", center=(0, 0)) for v in values]
+            chip_w = max(r.width for r in inks) + 2 * CHIP_PAD + 2
+            chip_h = max(2 * CHIPS_HALF, max(r.height for r in inks) + 2 * CHIP_PAD + 2)
+            more = max(ink_rect(m, size, outline=2, center=(0, 0)).width for m in mores)
+            need = (ink_rect(word, size, outline=2, center=(0, 0)).width + WORD_GAP + shown * chip_w
+                    + (shown - 1) * CHIP_GAP + MORE_GAP + more)
+            if need <= width:
+                return size, shown, chip_w, chip_h
+    return floor, 1, chip_w, chip_h
+
+
+def memory_row(scene, pile: str, known: tuple) -> tuple[int, tuple, list, tuple | None]:
+    """Where the private seat's memory of pile ``pile``'s top goes (px): ``(size, word, chips, more)`` — the word
+    "top" (``(text, ink rect)``), one ``(note, chip rect)`` per chip shown, top first from the left, and the
+    "+N" for the rest (``(text, ink rect)``, or None), the row centred under the pile at ``CHIPS_Y`` px below its
+    centre and moved into :func:`wallet_room` (sizes: :func:`memory_fit`)."""
+    size, most, chip_w, chip_h = memory_fit(scene)
+    x, y = scene.pile_point(pile)
+    cy = y + CHIPS_Y
+    room = wallet_room(scene, pile)
+    shown = known[:most]
+    word = _("top")
+    word_ink = ink_rect(word, size, outline=2, midright=(0, cy))
+    more = f"+{len(known) - len(shown)}" if len(known) > len(shown) else None
+    more_ink = ink_rect(more, size, outline=2, midleft=(0, cy)) if more else None
+    width = (word_ink.width + WORD_GAP + len(shown) * chip_w + (len(shown) - 1) * CHIP_GAP
+             + (MORE_GAP + more_ink.width if more else 0))
+    left = min(max(x - width / 2, room.left), room.right - width)
+    word_ink.left = round(left)
+    chips = []
+    cx = left + word_ink.width + WORD_GAP
     for note in shown:
-        chip = pygame.Rect(round(x), round(centre[1] - 24), chip_w, 48)
+        chips.append((note, pygame.Rect(round(cx), round(cy - chip_h / 2), chip_w, chip_h)))
+        cx += chip_w + CHIP_GAP
+    if more:
+        more_ink.left = round(cx - CHIP_GAP + MORE_GAP)
+    return size, (word, word_ink), chips, (more, more_ink) if more else None
+
+
+def _draw_memory(scene, surface, pile: str, known: tuple) -> None:
+    """The private seat's known top of ``pile``, under it (:func:`memory_row`): "top", the first notes as chips
+    with their value (a marked one red), top first (left), then "+N" for the rest known (issue 16: the mini faces'
+    ~9 px values could not be read from the sofa)."""
+    size, (word, word_ink), chips, more = memory_row(scene, pile, known)
+    _ink_blit(surface, word, word_ink, size, theme.LAMP, outline=2)
+    for note, chip in chips:
         pygame.draw.rect(surface, theme.RED if note.marked else theme.PAPER, chip, border_radius=12)
         pygame.draw.rect(surface, theme.INK, chip, 3, border_radius=12)
         value = _("${v}").format(v=note.value)  # French puts the sign after: "20 $"
-        blit_text(surface, value, chip.center, theme.SMALL, theme.WHITE if note.marked else theme.INK, "title")
-        x += chip_w + gap
-    if len(known) > len(shown):
-        blit_text(surface, f"+{len(known) - len(shown)}", (x + 4, centre[1]), theme.SMALL, theme.LAMP,
-                  anchor="midleft", outline=2)
+        at = fit_in(value, size, chip, CHIP_PAD, "title")[1]
+        blit_text(surface, value, at, size, theme.WHITE if note.marked else theme.INK, "title")
+    if more:
+        _ink_blit(surface, more[0], more[1], size, theme.LAMP, outline=2)
+
+
+def _ink_blit(surface, words: str, ink: pygame.Rect, size: int, colour, outline: int) -> None:
+    """Draw ``words`` so that its inked pixels land on ``ink`` (a rect from :func:`ink_rect`, moved)."""
+    at = ink_rect(words, size, outline=outline, center=(0, 0))
+    blit_text(surface, words, (ink.centerx - at.centerx, ink.centery - at.centery), size, colour, outline=outline)
 
 
 #: Px a move button's label's ink keeps from the button's edges (its 4 px border and 8 px of room: issue 21, 5 px
@@ -143,11 +238,15 @@ def _draw_memory(scene, surface, known: tuple, centre: tuple[float, float]) -> N
 MOVE_PAD = 12
 #: Px between the move buttons' stack and the wallet's seam under it or the memory chips over it.
 MOVE_CLEAR = 8
-#: The wallet's stitched seam: px over the wallet's bottom edge of its top (``tools/levels/oodlar.py``: 18-21 px).
+#: The wallet's stitched seam: px inside each of the wallet's edges of its inner side (``tools/levels/oodlar.py``:
+#: dashes 18-21 px in).
 SEAM = 21
 #: The memory chips' centre (px under the pile's centre: their top over the pile picture's shadow, room for the
-#: move buttons under them) and half height (:func:`_draw_memory`).
+#: move buttons under them) and their least half height (:func:`memory_fit`).
 CHIPS_Y, CHIPS_HALF = 88, 24
+#: Px a memory chip's value keeps inside its chip, and every text in the wallet inside its stitching and off its
+#: middle seam (:func:`wallet_room`; issue 21).
+CHIP_PAD = 8
 
 
 def move_rows(scene) -> tuple[list[float], int, int]:
@@ -157,7 +256,7 @@ def move_rows(scene) -> tuple[list[float], int, int]:
     :data:`theme.SMALL` down to where three rows fit with 6 px between them, never drawn under 36 px (issue 21: at
     150 % the labels sat 5 px inside their buttons and "Peek" lay on the seam)."""
     wallet = scene.level.anchor("wallet")
-    top = scene.pile_point("A")[1] + CHIPS_Y + CHIPS_HALF + MOVE_CLEAR
+    top = scene.pile_point("A")[1] + CHIPS_Y + memory_fit(scene)[3] / 2 + MOVE_CLEAR
     bottom = wallet.bottom - SEAM - MOVE_CLEAR
     words = " ".join(scene.move_label(a) for a in (od.Steal("A"), od.Swap("A"), od.Peek("A")))
     size = theme.SMALL
