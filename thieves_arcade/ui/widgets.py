@@ -171,17 +171,39 @@ def draw_turn_marker(surface: pygame.Surface, rect, t: float, pointer: str = "ab
     pygame.draw.polygon(surface, theme.INK, tri, 4)
 
 
+#: The thinking dots on a seat's badge (``SeatBadge(..., dots=True)``): their number, radius and centre-to-centre
+#: step (px), the row's width (px) and the room kept between it and the lower line's text (px).
+DOTS, DOT_RADIUS, DOT_STEP = 3, 5, 16
+DOTS_WIDTH = DOT_STEP * (DOTS - 1) + 2 * DOT_RADIUS
+DOTS_GAP = 12
+
+
+@surface_cache(1)
+def thinking_dots(lit: int) -> pygame.Surface:
+    """A row of :data:`DOTS` dots (:data:`DOTS_WIDTH` × 2 :data:`DOT_RADIUS` px), the first ``lit`` (0–3) white,
+    the others dim grey: a bot thinking, the row the same width whatever ``lit`` is (cached)."""
+    surf = pygame.Surface((DOTS_WIDTH, 2 * DOT_RADIUS), pygame.SRCALPHA)
+    for k in range(DOTS):
+        colour = theme.WHITE if k < lit else theme.GREY
+        pygame.draw.circle(surf, colour, (DOT_RADIUS + DOT_STEP * k, DOT_RADIUS), DOT_RADIUS)
+    return surf
+
+
 class SeatBadge:
     """A seat's badge: symbol in its colour, the name, and an optional line below (score, "bot · normal").
 
-    ``draw(surface, centre, name, sub, active, dim, t, name_size)``; ``active`` adds the turn marker
+    ``draw(surface, centre, name, sub, active, dim, t, name_size, thinking)``; ``active`` adds the turn marker
     (:func:`draw_turn_marker`), ``dim`` greys it (out); ``name_size`` caps the name's size (one size for every badge
-    of a table: :meth:`name_size` of each, the smallest).
+    of a table: :meth:`name_size` of each, the smallest); ``thinking`` (a badge made with ``dots=True``) draws the
+    thinking dots (:func:`thinking_dots`, cycling with ``t``) at the right end of the lower line, in room the line
+    always leaves them (:data:`DOTS_WIDTH` + :data:`DOTS_GAP` px): the line's text and size are the same with or
+    without them (issue 21: the dots were appended to the score, which shrank and grew with them).
     Size: 300×120 px by default."""
 
-    def __init__(self, seat: int, size: tuple[int, int] = (300, 120)):
+    def __init__(self, seat: int, size: tuple[int, int] = (300, 120), dots: bool = False):
         self.seat = seat
         self.size = size
+        self.dots = dots
 
     def name_size(self, name: str, sub: str = "") -> int:
         """The size (a base size for ``blit_text``) ``name`` is drawn at on this badge over ``sub`` (or alone): it
@@ -193,14 +215,34 @@ class SeatBadge:
         room = self.size[0] - 14 - 96
         if not sub:
             return fit_size(name, theme.BODY, room), 0
-        ns, ss = fit_size(name, theme.SMALL, room), fit_size(sub, theme.SMALL, room)
+        ns = fit_size(name, theme.SMALL, room)
+        ss = fit_size(sub, theme.SMALL, room - (DOTS_WIDTH + DOTS_GAP if self.dots else 0))
         while theme.line_height(ns) + theme.line_height(ss) > self.size[1] - 8 and \
                 theme.scaled_size(ns - 2) >= theme.SMALL:
             ns, ss = ns - 2, min(ss, ns - 2)  # both lines inside the badge (bigger text)
         return ns, ss
 
+    def dots_rect(self, rect: pygame.Rect, sub: str, name_size: int | None = None, name: str = "") -> pygame.Rect:
+        """Where the thinking dots lie (px) on the badge drawn at ``rect`` with lower line ``sub``: right-aligned
+        16 px inside the badge (its 4 px border and room), centred on the height of the line's digits."""
+        ns, ss = self._sizes(name, sub)
+        ns = ns if name_size is None else min(ns, name_size)
+        y = self._sub_y(rect, ns, ss)
+        digit = ink_rect("0", ss, center=(0, y))
+        dots = pygame.Rect(0, 0, DOTS_WIDTH, 2 * DOT_RADIUS)
+        dots.midright = (rect.right - 16, digit.centery)
+        return dots
+
+    @staticmethod
+    def _sub_y(rect: pygame.Rect, ns: int, ss: int) -> float:
+        """The centre y (px) the lower line is drawn at (``midleft``), the name's line at ``ns``, the lower's at
+        ``ss``."""
+        half = max(22, (theme.line_height(ns, spacing=0.92) + theme.line_height(ss, spacing=0.92)) / 4)
+        return rect.centery + half + 2
+
     def draw(self, surface: pygame.Surface, centre: tuple[float, float], name: str, sub: str = "",
-             active: bool = False, dim: bool = False, t: float = 0.0, name_size: int | None = None) -> pygame.Rect:
+             active: bool = False, dim: bool = False, t: float = 0.0, name_size: int | None = None,
+             thinking: bool = False) -> pygame.Rect:
         w, h = self.size
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (round(centre[0]), round(centre[1]))
@@ -211,6 +253,7 @@ class SeatBadge:
         sym_c = (rect.left + 52, rect.centery)
         draw_symbol(surface, seat_symbol(self.seat), sym_c, 30, colour if not dim else theme.GREY)
         tx = rect.left + 96
+        full = name
         ns, ss = self._sizes(name, sub)  # every text fits the badge at every text size (``fit_size``)
         ns = ns if name_size is None else min(ns, name_size)
         name = ellipsize(name, ns, rect.right - 14 - tx)  # a phone player's long name, even at 36 px: cut short
@@ -218,8 +261,10 @@ class SeatBadge:
             half = max(22, (theme.line_height(ns, spacing=0.92) + theme.line_height(ss, spacing=0.92)) / 4)
             blit_text(surface, name, (tx, rect.centery - half), ns, theme.WHITE if not dim else theme.GREY,
                       anchor="midleft")
-            blit_text(surface, sub, (tx, rect.centery + half + 2), ss, theme.GOLD if not dim else theme.GREY,
+            blit_text(surface, sub, (tx, self._sub_y(rect, ns, ss)), ss, theme.GOLD if not dim else theme.GREY,
                       anchor="midleft")
+            if thinking and self.dots:
+                surface.blit(thinking_dots(1 + int(t * 3) % DOTS), self.dots_rect(rect, sub, name_size, full))
         else:
             blit_text(surface, name, (tx, rect.centery), ns, theme.WHITE if not dim else theme.GREY,
                       anchor="midleft")

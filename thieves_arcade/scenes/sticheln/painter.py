@@ -76,12 +76,13 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
         surface.blit(img, r)
     # the badge: symbol, name, score; dealer button; crown for the winner
     sub = _("{n} pts").format(n=m.scores[seat])
-    if m.turn == seat and not over and scene.seats[seat].is_bot and not scene.timeline.busy:
-        sub += " " + "." * (1 + int(scene.t * 3) % 3)
+    thinking = m.turn == seat and not over and scene.seats[seat].is_bot and not scene.timeline.busy
     size = min(scene.badges[k].name_size(scene.seats[k].name, _("{n} pts").format(n=m.scores[k]))
                for k in range(m.players))  # one size for every seat's name: the one the longest fits (issue 21)
+    # the thinking dots on the badge, right of the score in room it always leaves them: the score's text and size
+    # stay as they are (issue 21: "0 pts ..", appended to the score, shrank it)
     scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t,
-                            name_size=size)
+                            name_size=size, thinking=thinking)
     if m.dealer == seat:
         cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
         cx = max(cx, pygame.Rect(theme.SAFE).left + 24)  # the chip (22 px, its 3 px rim) and its "D" title-safe

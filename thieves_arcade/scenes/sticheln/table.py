@@ -42,7 +42,7 @@ class StichelnTable(TableScene):
         slots = self.level.seats(n)
         self.seat_pos = [slots[(s - rot) % n] for s in range(n)]
         self.bottom = rot
-        self.badges = [SeatBadge(s, BADGE) for s in range(n)]
+        self.badges = [SeatBadge(s, BADGE, dots=True) for s in range(n)]
         self.peek = False  # the last-trick panel is open (alt), until the next intent
 
     def make_model(self, view: View) -> Model:
