@@ -1618,6 +1618,42 @@ def test_oodlar_move_buttons_pad_their_labels_clear_of_the_seam(app, lang, text_
     assert bad == [], "\n".join(bad)
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_oodlar_run_button_pads_its_label_like_the_moves(app, lang, text_size):
+    """The human's turn at Pickpockets (3 and 4 seats: "$100", "$75"): the Run button's label ("Run! (need $75)",
+    "Filer ! (il faut 100 $)") has its ink :data:`~thieves_arcade.scenes.oodlar.painter.MOVE_PAD` px or more from
+    the drawn button's edges, as the move buttons' labels do, never drawn under 36 px, and the button keeps clear of
+    the thieves under it and of the wallet's other texts (issue 21: 5 px at 150 %)."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade import i18n
+    from thieves_arcade.scenes.oodlar.painter import MOVE_PAD
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for players in (3, 4):
+        table = make_table(app, "oodlar", ["kb:left"] + ["normal"] * (players - 1), seed=3)
+        run_until(app, ready_for(table, 0))
+        probe = TextProbe()
+        with probing():
+            table.draw(probe)
+        words = i18n._("Run! (need ${t})").format(t=table.view.run_target)
+        (label,) = [r for r in probe.records if r.content == words]
+        ink = _ink(label)
+        (button,) = [p.rect for p in probe.panels if p.rect.contains(ink)]
+        room = min(ink.left - button.left, button.right - ink.right, ink.top - button.top, button.bottom - ink.bottom)
+        if room < MOVE_PAD or label.size < theme.SMALL:
+            bad.append(f"{players} seats: {words!r} at {label.size} px, ink {tuple(ink)} {room} px from its button "
+                       f"{tuple(button)}")
+        if button.collidelist([sp.rect for sp in probe.sprites]) >= 0:
+            bad.append(f"{players} seats: the Run button {tuple(button)} on a thief")
+        bad += [f"{players} seats: {b}" for b in touch_audit(with_level_boxes([Frame(probe.records, probe.panels)] * 3,
+                                                                              "oodlar"))]
+    assert bad == [], "\n".join(bad)
+
+
 def _oodlar_knowing(app, lang: str, text_size: int, peeking: bool):
     """The human's turn at a four-seat Pickpockets table (seed 3) at ``text_size`` % in ``lang``, its seat knowing
     four notes on top of A (the widest values, one marked) and, unless ``peeking`` (then pile B is in seat 2's

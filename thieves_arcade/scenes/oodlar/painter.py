@@ -14,7 +14,7 @@ from ...ui import theme
 from ...ui.cache import surface_cache
 from ...ui.ink import band
 from ...ui.notes import fan_positions, note_back, note_face, pile_picture, scaled_sprite
-from ...ui.text import blit_text, ellipsize, fit_box, fit_in, fit_size, ink_rect, shared_size
+from ...ui.text import blit_text, ellipsize, fit_in, fit_size, ink_rect, shared_size
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol, shade
 from .model import (
     FLY_SCALE,
@@ -106,11 +106,11 @@ def _draw_wallet(scene, surface, view: View | None, chosen: Action | None) -> No
                    theme.GOLD if on else theme.GREY)
         label = scene.move_label(action)
         if isinstance(action, od.Run):
-            label = _("Run! (need ${t})").format(t=view.run_target)
-            size, at = fit_in(label, fit_box(label, theme.SMALL, rect.width - 16, rect.height - 2), rect)
+            label = run_label(view)
+            size, at = fit_in(label, run_button(scene, label)[1], rect, MOVE_PAD)
         else:
             size, at = fit_in(label, shared, rect, MOVE_PAD)
-        blit_text(surface, label, at, size, theme.GOLD if on else theme.WHITE)  # 6 px inside its border
+        blit_text(surface, label, at, size, theme.GOLD if on else theme.WHITE)  # MOVE_PAD px inside its border
 
 
 def pile_header(scene, pile: str, label: str) -> tuple[int, int, int, float]:
@@ -247,6 +247,30 @@ CHIPS_Y, CHIPS_HALF = 88, 24
 #: Px a memory chip's value keeps inside its chip, and every text in the wallet inside its stitching and off its
 #: middle seam (:func:`wallet_room`; issue 21).
 CHIP_PAD = 8
+
+
+#: The Run button's least size (px) and the widest it grows to with bigger text or a longer language.
+RUN_LEAST, RUN_WIDEST = (320, 62), 560
+
+
+def run_label(view: View) -> str:
+    """The Run button's words, with the money a run needs ("Run! (need $75)")."""
+    return _("Run! (need ${t})").format(t=view.run_target)
+
+
+def run_button(scene, label: str) -> tuple[pygame.Rect, int]:
+    """``(rect, size)`` of the Run button under the wallet (px) and its label's size: the label at
+    :data:`theme.SMALL`, shrunk (never drawn under 36 px) only if it would make the button wider than
+    :data:`RUN_WIDEST`; the button at least :data:`RUN_LEAST`, as wide and tall as the label's ink with
+    :data:`MOVE_PAD` px (and 1 px of rounding) on every side, its top where it always was — a taller button grows
+    down, above the thieves' heads (issue 21: "Run! (need $75)" had 5 px at 150 %)."""
+    area = scene.level.anchor("actions")
+    size = fit_size(label, theme.SMALL, RUN_WIDEST - 2 * MOVE_PAD - 2)
+    ink = ink_rect(label, size, center=(0, 0))
+    rect = pygame.Rect(0, 0, max(RUN_LEAST[0], ink.width + 2 * MOVE_PAD + 2),
+                       max(RUN_LEAST[1], ink.height + 2 * MOVE_PAD + 2))
+    rect.midtop = (area.centerx, area.bottom + 40 - RUN_LEAST[1] // 2)
+    return rect, size
 
 
 def move_rows(scene) -> tuple[list[float], int, int]:

@@ -92,13 +92,12 @@ class OodlarTable(TableScene):
         return SpeechBubble(words, fill, size, tail_left=left)
 
     def button_rect(self, action: Action) -> pygame.Rect:
-        """The on-screen button of a turn move (steal/swap/peek under its pile on the rows of
-        ``painter.move_rows``, run below the wallet)."""
-        area = self.level.anchor("actions")
-        if isinstance(action, od.Run):
-            rect = pygame.Rect(0, 0, 320, 62)
-            rect.center = (area.centerx, area.bottom + 40)
-            return rect
+        """The on-screen button of a turn move (px): steal/swap/peek under its pile on the rows of
+        ``painter.move_rows``, run below the wallet (``painter.run_button``, sized to its words)."""
+        if isinstance(action, od.Run):  # as wide and tall as its words need (painter.run_button)
+            view = getattr(self, "view", None)
+            label = painter.run_label(view) if hasattr(view, "run_target") else self.move_label(action)
+            return painter.run_button(self, label)[0]
         row = ROWS[type(action).__name__.lower()]
         tops, height, _size = painter.move_rows(self)  # clear of the memory chips and the wallet's seam
         rect = pygame.Rect(0, round(tops[row]), 300, height)
