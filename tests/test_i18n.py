@@ -217,3 +217,30 @@ def test_morpion_counts_points_in_the_singular_and_plural(lang, one, three):
         assert i18n.ngettext("point", "points", 0) == ("point" if lang == "fr" else "points")  # French: 0 point
     finally:
         i18n.set_language("en")
+
+
+#: French forms that speak to one player (tutoiement) and to the room (vouvoiement), as whole words.
+_TU = r"\b(?:tu|toi|ton|ta|tes|te)\b|-toi\b|-tu\b|\bt[’']"
+_VOUS = r"\b(?:vous|votre|vos)\b|-vous\b"
+
+
+def test_french_says_tu_to_the_player_at_the_table_and_vous_to_the_room():
+    """docs/i18n.md's rule: the player at the table is addressed as "tu" (How to play, a seat's own turn, "{name},
+    …"), the room as "vous" (menus, files, devices). No French line mixes the two; no How to play text and no line
+    spoken to a named seat says "vous" ("{name}, prenez votre pouvoir" beside "À toi, {name}" did)."""
+    import re
+    catalog = tool.load_po("fr")
+    mixed, table_vous = [], []
+    for m in catalog:
+        if not m.id or not m.string:
+            continue
+        for fr in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            tu, vous = re.search(_TU, fr, re.I), re.search(_VOUS, fr, re.I)
+            if tu and vous:
+                mixed.append(fr)
+            english = m.id if isinstance(m.id, str) else m.id[0]
+            at_table = any("howto_pages" in path for path, _line in m.locations) or english.startswith("{name},")
+            if vous and at_table:
+                table_vous.append(fr)
+    assert not mixed, f"French lines mixing tu and vous: {mixed}"
+    assert not table_vous, f"French lines to the player at the table saying vous: {table_vous}"
