@@ -94,7 +94,8 @@ def _human_roll(app, lang: str, text_size: int):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size):
     """A human's roll: the title ("Your roll, Player 1") and the roll status ("Roll 1 of 3 · Nothing yet") each
-    whole, never shrunk to fit beside the other — on two lines when one does not hold both — the status at one
+    whole (the title never under 36 px; [D] under the status's size only to keep its air, French at 150 %), never
+    shrunk to fit beside the other — on two lines when one does not hold both — the status at one
     size (:data:`theme.SMALL`) whatever the dice read, the key hints' labels shrunk to no less than
     :data:`~thieves_arcade.scenes.cite.painter.HINT_SHRINK` of it ("Move" drops its label first: its arrows say it);
     the buttons' labels clear of their borders by the buttons' padding, nothing on a border or on other text
@@ -123,7 +124,7 @@ def test_a_humans_roll_header_keeps_its_size_on_every_turn(app, lang, text_size)
                 (head,) = [r for r in frame if r.content == title]
                 (line,) = [r for r in frame if r.content == status]
                 status_sizes.add(line.size)
-                assert head.size >= theme.scaled_size(theme.SMALL), head.size
+                assert head.size >= theme.SMALL, head.size  # [D] under the status's size only where it must
                 (hint,) = [r for r in frame if r.content == _("Mark die / go")]
                 assert hint.size >= HINT_SHRINK * theme.scaled_size(theme.SMALL) - 1, hint.size  # not the floor
                 assert still_audit(frame) == [], (dice, still_audit(frame))
@@ -173,6 +174,31 @@ def test_a_humans_roll_rows_keep_their_air(app, lang, text_size):
         if rows[0][0] - panel.top < 7 or panel.bottom - rows[-1][1] < 7:
             bad.append(f"rows {rows[0][0]}-{rows[-1][1]} in the panel {tuple(panel)}")
         assert _("Stop") in {r.content for r in frame}
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_humans_roll_title_keeps_8px_inside_the_panels_top_border(app, lang, text_size):
+    """A human's roll, with two and three buttons: the title's ink ("Your roll, Player 1", "À toi de lancer,
+    Joueur 1": the accent counts) at least 8 px inside the turn panel's 4 px top border — 12 px under its top edge —
+    with the rows under it keeping their air (issue 21: 3-4 px inside the border at 150 %, and in French at 100 %;
+    the panel cannot grow: the kept dice above it, the title-safe area under it)."""
+    from thieves_arcade.engine import cite as C
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.cite.panel import panel_rect
+    table = _human_roll(app, lang, text_size)
+    panel = panel_rect(table.level)
+    title = _("Your roll, {name}").format(name=table.seats[0].name)
+    bad = []
+    for announce in (False, True):
+        view = table.view if not announce else dataclasses.replace(table.view, legal=(*table.view.legal, C.Announce()))
+        frame = _hud(table, view)
+        (head,) = [r for r in frame if r.content == title]
+        if _ink(head).top - panel.top < 4 + 8:
+            bad.append(f"{title!r} ink {tuple(_ink(head))} {_ink(head).top - panel.top} px under the panel's top "
+                       f"{panel.top} (its border 4 px)")
+        bad += still_audit(frame)
     assert bad == [], "\n".join(bad)
 
 

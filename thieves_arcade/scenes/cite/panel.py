@@ -11,7 +11,7 @@ import pygame
 
 from ...i18n import _
 from ...ui import access, ink, theme
-from ...ui.text import text, wrap
+from ...ui.text import fit_size, text, wrap
 from .model import COMBO_NAMES
 
 #: Px between a row's ink and the panel's edge or the next row, at least (the panel's 4 px border and 4 px of air).
@@ -21,6 +21,12 @@ ROW_AIR = 8
 BUTTON_PAD = 14
 #: Glyph height (px) of the key hints when the roll's title and status take two lines.
 TWO_LINE_GLYPH = 44
+#: The smaller glyph heights (px) the key hints step down to, in turn, when a two-line roll's rows do not fit with
+#: their air, before the title shrinks under the status's size (:func:`roll_rows`).
+SMALLER_GLYPHS = (40, 36)
+#: Px between the panel's top edge and the title's ink in a two-line roll: its 4 px border and 8 px (issue 21: the
+#: title 3-4 px inside the border at 150 %, and at 100 % in French).
+TOP_AIR = 12
 #: Px between the title and the roll status when they share the top row.
 TITLE_GAP = 24
 #: The roll button's labels, one per number of marked dice (its width fits the widest: it does not jump as dice
@@ -98,37 +104,48 @@ def roll_rows(panel: pygame.Rect, title: str) -> RollRows:
     """The rows of a human's roll in ``panel`` with ``title`` ("Your roll, Magpie"): title and status on one row
     when both fit it at their sizes (:data:`theme.BODY`, :data:`theme.SMALL`) with :data:`TITLE_GAP` between them
     (the usual rows, unchanged at 100 % in English); else the title above the status, each whole, the status at
-    :data:`theme.SMALL` on every turn, then the buttons and the key hints (smaller glyphs), the rows spread evenly;
-    where even that is too tall the title shrinks towards :data:`theme.SMALL` (issue 21: the title and status
-    shrank to fit one row, "Roll 1 of 3 · Nothing yet" changing size from turn to turn)."""
+    :data:`theme.SMALL` on every turn, then the buttons and the key hints (:data:`TWO_LINE_GLYPH` px glyphs): the
+    title's ink :data:`TOP_AIR` px under the panel's top, :data:`ROW_AIR` px or more between the rows, the hints'
+    ink 7 px or more over the panel's bottom, the rest shared between the rows. Where that is too tall the title
+    shrinks towards :data:`theme.SMALL`, then the glyphs step down (:data:`SMALLER_GLYPHS`), then the title shrinks
+    on, never drawn under 36 px (issue 21: the title and status shrank to fit one row, "Roll 1 of 3 · Nothing yet"
+    changing size from turn to turn; the title's ink lay 3-4 px inside the panel's top border at 150 %)."""
     left, right = inner(panel)
     bh = button_height()
     status_w = text(widest_status(), theme.SMALL).get_width()
     if text(title, theme.BODY).get_width() + TITLE_GAP + status_w <= right - left:
         row1, row2 = panel.top + 36, panel.top + 104
         return RollRows(theme.BODY, row1, theme.SMALL, row1, False, row2 - bh / 2, bh, panel.bottom - 34, 60)
-    above, below = _prompt_extent(TWO_LINE_GLYPH)
     s_top, s_bottom, s_h = ink.band(theme.SMALL, "body", widest_status())
     b_top, b_bottom, _h = ink.band(theme.SMALL)
     bh = max(60, b_bottom - b_top + 2 * 8)  # two lines above: 8 px of room above and below the label's ink band
-    size = theme.BODY
-    while True:
-        t_top, t_bottom, t_h = ink.band(size, "body", title)
-        rows = [t_bottom - t_top, s_bottom - s_top, bh, above + below]
-        free = panel.height - sum(rows)
-        if free >= ROW_AIR * (len(rows) + 1) or size <= theme.SMALL:
+    need = TOP_AIR + 3 * ROW_AIR + 7  # over the title, between the four rows, under the key hints
+    stages = [(glyph, theme.SMALL) for glyph in (TWO_LINE_GLYPH, *SMALLER_GLYPHS)]
+    stages.append((SMALLER_GLYPHS[-1], fit_size(title, theme.SMALL, 0)))  # last, the title under the status's size
+    for glyph, smallest in stages:
+        above, below = _prompt_extent(glyph)
+        size = theme.BODY
+        while True:
+            t_top, t_bottom, t_h = ink.band(size, "body", title)
+            rows = [t_bottom - t_top, s_bottom - s_top, bh, above + below]
+            free = panel.height - sum(rows)
+            if free >= need or size <= smallest:
+                break
+            size -= 2
+        if free >= need:
+            top_edge, bottom_edge = TOP_AIR, min(ROW_AIR, free - TOP_AIR - 3 * ROW_AIR)
             break
-        size -= 2
-    edge = min(ROW_AIR, max(7, free / (len(rows) + 1)))  # the ink off the panel's 4 px border, then even gaps
-    air = (free - 2 * edge) / (len(rows) - 1)
-    y = panel.top + edge
+    else:  # even then too tall: the ink off the panel's 4 px border, then even gaps (as before)
+        top_edge = bottom_edge = min(ROW_AIR, max(7, free / (len(rows) + 1)))
+    air = (free - top_edge - bottom_edge) / (len(rows) - 1)
+    y = panel.top + top_edge
     title_y = y - t_top + t_h / 2
     y += rows[0] + air
     status_y = y - s_top + s_h / 2
     y += rows[1] + air
     button_top = y
     y += bh + air
-    return RollRows(size, title_y, theme.SMALL, status_y, True, button_top, bh, y + above, TWO_LINE_GLYPH)
+    return RollRows(size, title_y, theme.SMALL, status_y, True, button_top, bh, y + above, glyph)
 
 
 def button_widths(labels: list[str], room: float, gap: int) -> list[int]:
