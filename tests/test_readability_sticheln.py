@@ -81,3 +81,73 @@ def test_thinking_dots_leave_the_score_line_as_it_is(app, lang, text_size):
             if any(r.rect.colliderect(d) for r in name):
                 bad.append(f"{where}: the dots lie on the name")
     assert bad == [], "\n".join(bad)
+
+
+# ---- 2. the colour words' plates -----------------------------------------------------------------------------------
+#: Fewest px between a text's inked pixels and the edge of the plate it lies on (a borderless panel holding it).
+PLATE_MARGIN = 8
+
+
+def plate_audit(frames: list[Frame], rest: int = 3, margin: int = PLATE_MARGIN) -> list[str]:
+    """Texts at rest (``test_readability.resting``) on a plate — a borderless panel (``border_width`` 0, not a
+    banner's band) of their layer that holds their ink — whose inked pixels come within ``margin`` px of the plate's
+    edge on any side (issue 21: Sticheln's colour words had 3 px above and below). Returns the violations, one line
+    each, sorted."""
+    from test_readability import resting
+    bad = []
+    for records, _top, still in resting(frames, rest):
+        plates = [p for p in getattr(records, "panels", ()) if p.border_width == 0 and p.kind == "panel"]
+        for r in still:
+            for p in plates:
+                if p.layer != r.layer or not p.rect.contains(r.rect):
+                    continue
+                gaps = (r.rect.left - p.rect.left, p.rect.right - r.rect.right, r.rect.top - p.rect.top,
+                        p.rect.bottom - r.rect.bottom)
+                if min(gaps) < margin:
+                    bad.append(f"{r.content!r} at {tuple(r.rect)} is {min(gaps)} px from the edge of its plate "
+                               f"{tuple(p.rect)} (left, right, top, bottom: {gaps}), under {margin} px")
+    return sorted(set(bad))
+
+
+def test_the_plate_audit_sees_a_word_tight_on_its_plate(app):
+    """The audit itself can fail: a word on a plate 3 px taller than its ink is reported, the same word on a plate
+    with 8 px round its ink is not, and neither is a word on a bordered panel (the touching audit's)."""
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.text import blit_text, ink_rect
+    from thieves_arcade.ui.widgets import draw_panel
+    frames = []
+    for pad, border in ((3, None), (8, None), (3, theme.GOLD)):
+        probe = TextProbe()
+        with probing():
+            ink = ink_rect("green (weakest)", theme.SMALL, center=(960, 540))
+            draw_panel(probe, ink.inflate(2 * 10, 2 * pad), theme.INK, 255, 12, border)
+            blit_text(probe, "green (weakest)", (960, 540), theme.SMALL, theme.GREEN)
+        frames.append(Frame(probe.records, probe.panels))
+    assert len(plate_audit([frames[0]] * 3)) == 1
+    assert plate_audit([frames[1]] * 3) == plate_audit([frames[2]] * 3) == []
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_colour_words_keep_8px_inside_their_plates(app, lang, text_size):
+    """The "led: … · trump: …" line with every Sticheln colour led and the one before it as trump: each colour's
+    word ("red (weakest)", "vert") has ``PLATE_MARGIN`` px or more of its plate on every side of its ink (issue 21:
+    3 px above and below, the brackets against the plate's edges), and the line still keeps ``LINE_GAP`` px under
+    the round line."""
+    from scene_helpers import make_table
+
+    from thieves_arcade import i18n
+    from thieves_arcade.engine import sticheln as S
+    from thieves_arcade.ui import access
+    text_at(app, text_size)
+    _language(lang)
+    table = make_table(app, "sticheln", ["kb:left", "normal", "normal", "normal"], seed=3)
+    bad = []
+    for k, colour in enumerate(access.CARD_NAMES):
+        other = access.CARD_NAMES[k - 1]
+        table.m.trick, table.m.note = [S.Played(1, S.Card(colour, 5)), S.Played(2, S.Card(other, 9))], ""
+        frame = _probe(table)
+        words = [r for r in frame if r.content.startswith((i18n._(colour), i18n._(other)))]
+        assert len(words) == 2, [r.content for r in frame]
+        bad += plate_audit([frame] * 3)
+    assert bad == [], "\n".join(bad)

@@ -467,10 +467,13 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
         blit_text(surface, m.note, (cx, area.top + 86), fit_size(m.note, theme.BODY, LED_WIDTH), theme.GOLD,
                   outline=3)  # between the side seats at every text size
     prompt_y = area.top + 142
+    above = None  # the bottom (px) of the led line's or the secret line's ink and plates
     if not m.note and m.trick:  # the prompt row lowered where the led line needs it (issue 21: 150 %)
-        prompt_y = max(prompt_y, _draw_led(scene, surface, line1, area, view) + LED_CLEAR + PROMPT_GLYPH / 2)
+        above = _draw_led(scene, surface, line1, area, view) + LED_CLEAR
+        prompt_y = max(prompt_y, above + PROMPT_GLYPH / 2)
     if not m.note and not m.trick and view.phase == "pain":
-        prompt_y = max(prompt_y, _draw_secret(surface, line1, area) + LINE_GAP + 30)  # 60 px key caps
+        above = _draw_secret(surface, line1, area) + LINE_GAP
+        prompt_y = max(prompt_y, above + 30)  # 60 px key caps
     if scene.timeline.busy or m.turn is None:
         return
     s = scene.seats[m.turn]
@@ -488,13 +491,22 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
         if caption and theme.scaled_size(theme.SMALL) > theme.SMALL:  # bigger text: clear of the caption's box
             width = min(width, 2 * (caption_box(scene, caption)[0].left - CAPTION_INSET - cx))
         scene.prompt(hints, m.turn).draw(surface, (cx, prompt_y), width)
-    elif s.is_bot:
-        thinking = _("{name} is thinking…").format(name=s.name)
-        blit_text(surface, thinking, (cx, area.top + 150), fit_size(thinking, theme.SMALL, LED_WIDTH), theme.WHITE,
-                  outline=3)
     else:
-        blit_text(surface, _("{name}'s turn").format(name=s.name), (cx, area.top + 150), theme.SMALL,
-                  theme.WHITE, outline=3)
+        line = _("{name} is thinking…") if s.is_bot else _("{name}'s turn")
+        _draw_turn_line(surface, line.format(name=s.name), (cx, area.top + 150),
+                        fit_size(line.format(name=s.name), theme.SMALL, LED_WIDTH) if s.is_bot else theme.SMALL,
+                        above)
+
+
+def _draw_turn_line(surface: pygame.Surface, line: str, centre: tuple[float, float], size: int,
+                    above: float | None) -> None:
+    """Whose turn it is ("Crow is thinking…", "Player 2's turn"), centred at ``centre`` (px), lowered where its ink
+    would come above ``above`` (px: the led line's plates and :data:`LED_CLEAR` under them; ``None``: nothing above
+    it to keep clear of)."""
+    x, y = centre
+    if above is not None:
+        y += max(0, above - ink_rect(line, size, outline=3, center=centre).top)
+    blit_text(surface, line, (x, y), size, theme.WHITE, outline=3)
 
 
 #: Px kept between the inked pixels of the pain phase's lines: the round line, "Each thief marks…", the prompt row.
@@ -561,8 +573,9 @@ def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> floa
     # the line's ink and plates from its centre line (y 0), at least a plate round the reference band and a
     # parenthesis: one place for the line and the prompt row whatever the colours' words
     ref = text("(" + REFERENCE + ")", size, theme.WHITE)
-    boxes = [img.get_bounding_rect().move(0, -(img.get_height() // 2)).inflate(0, 6 if plate is not None else 0)
-             for img, _gap, plate in [*pieces, (ref, 0, True)]]
+    boxes = [plate_box(img, ref, img.get_rect(midleft=(0, 0))) if plate is not None else
+             img.get_bounding_rect().move(0, -(img.get_height() // 2)) for img, _gap, plate in pieces]
+    boxes.append(plate_box(ref, ref, ref.get_rect(midleft=(0, 0))))
     up, down = min(b.top for b in boxes), max(b.bottom for b in boxes)
     top = ink_rect(line1, theme.SMALL, outline=3, center=(area.centerx, area.top + 26)).bottom + LINE_GAP
     bottom = area.top + 142 - PROMPT_GLYPH / 2 - LED_CLEAR
@@ -572,8 +585,7 @@ def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> floa
         at = img.get_rect(midleft=(round(x + (PLATE_PAD if plate is not None else 0)), round(y)))
         if plate is not None:
             x += PLATE_PAD
-            draw_panel(surface, img.get_bounding_rect().move(at.topleft).inflate(2 * PLATE_PAD, 6), plate, 255, 12,
-                       None)
+            draw_panel(surface, plate_box(img, ref, at), plate, 255, 12, None)
         surface.blit(img, at)
         x += img.get_width() + gap
     return round(y) + down
@@ -585,8 +597,22 @@ LED_CLEAR = 8
 PROMPT_GLYPH = 60
 
 
-#: Px of plate around a colour's word in the "led:" line (its ink), left and right (3 px above and below).
+#: Px of plate around a colour's word in the "led:" line (its ink), left and right.
 PLATE_PAD = 10
+#: Px of plate above and below a colour's word (the ink of the word and of a line's usual letters and brackets,
+#: whichever reaches further): issue 21, 3 px before, the brackets of "(weakest)" against the plate's edges.
+PLATE_VPAD = 8
+
+
+def plate_box(img: pygame.Surface, ref: pygame.Surface, at: pygame.Rect) -> pygame.Rect:
+    """The plate (px) under a colour's word ``img`` blitted at ``at`` (its rect on the frame): :data:`PLATE_PAD` px
+    left and right of the word's ink, :data:`PLATE_VPAD` px above and below the ink of the word and of ``ref`` (the
+    reference band with brackets, ``"(Hgjpqy)"``, drawn at the same size), so every plate of the line is as tall
+    and the words sit at one baseline in them."""
+    ink = img.get_bounding_rect().move(at.topleft)
+    band = ref.get_bounding_rect().move(0, at.top)
+    top, bottom = min(ink.top, band.top) - PLATE_VPAD, max(ink.bottom, band.bottom) + PLATE_VPAD
+    return pygame.Rect(ink.left - PLATE_PAD, top, ink.width + 2 * PLATE_PAD, bottom - top)
 
 
 def _draw_final(scene, surface) -> None:
