@@ -190,8 +190,9 @@ class ControlsScene(Scene):
             y = TOP + 40 + ROW_H * k
             chosen = k == self.row
             colour = theme.GOLD if chosen else theme.WHITE
-            if chosen and key in REMAPPABLE:
-                r = cell_box(cols[self.column], y)
+            if chosen and key in REMAPPABLE:  # round its keycaps, or round "Press a key…" while it waits for one
+                r = cell_box(cols[self.column], y) if self.capturing is None else focus_box(
+                    cols[self.column] - 210, 420, y, capture_size(), least=ROW_H - 12, most=ROW_H - 2)
                 draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)
             elif chosen:
                 titled = key not in ("pad_swap", "rumble")  # Reset, Back: the title font
@@ -203,8 +204,7 @@ class ControlsScene(Scene):
                 blit_text(surface, _(INTENT_NAMES[key]), (label_x, y), theme.BODY, theme.WHITE, anchor="midleft")
                 for c, segment in enumerate(SEGMENTS):
                     if self.capturing == (segment, key):
-                        ask = _("Press a key…")  # inside its 420 px cell ('Appuie sur une touche…' crossed it)
-                        blit_text(surface, ask, (cols[c], y), fit_size(ask, theme.SMALL, 380), theme.GOLD)
+                        blit_text(surface, _("Press a key…"), (cols[c], y), capture_size(), theme.GOLD)
                         continue
                     names = list(dict.fromkeys(cap_of(k2) for k2 in controls.keys[segment][key]))  # Enter once
                     caps = [glyph("keyboard", name, CAP_H) for name in names]
@@ -267,6 +267,12 @@ def _row(surface, glyphs: list[pygame.Surface], centre) -> None:
     for g in glyphs:
         surface.blit(g, g.get_rect(midleft=(x, centre[1])))
         x += g.get_width() + 8
+
+
+def capture_size() -> int:
+    """The size of "Press a key…" in its 420 px cell while a key is awaited: ``theme.SMALL``, shrunk to 380 px wide
+    ('Appuie sur une touche…' crossed the cell at bigger text)."""
+    return fit_size(_("Press a key…"), theme.SMALL, 380)
 
 
 def title_size() -> int:
