@@ -204,6 +204,37 @@ def test_a_humans_roll_title_keeps_8px_inside_the_panels_top_border(app, lang, t
 
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_humans_roll_shows_every_key_hint_with_its_label(app, lang, text_size):
+    """A human's roll on either keyboard seat (WASD, the arrow keys): the key hints' row shows all three labels —
+    "Move", "Mark die / go", "Clear" — none dropped, on one row inside the turn panel, at no less than
+    :data:`~thieves_arcade.scenes.cite.painter.HINT_SHRINK` of their size, readable in the 1280×800 window too
+    (issue 21: the French row dropped "Bouger" at 125 and 150 %, its labels needing ~767 px where ~606 were free;
+    [D] the French "Marquer/OK", docs/games/cite.md)."""
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.cite.painter import HINT_SHRINK
+    from thieves_arcade.scenes.cite.panel import panel_rect
+    table = _human_roll(app, lang, text_size)
+    panel = panel_rect(table.level)
+    labels = [_("Move"), _("Mark die / go"), _("Clear")]
+    bad = []
+    for device in ("kb:left", "kb:right"):
+        table.seats[0].device = device
+        frame = _hud(table, table.view)
+        shown = [r for r in frame if r.content in labels and panel.contains(r.rect)]
+        if sorted(r.content for r in shown) != sorted(labels):
+            bad.append(f"{device}: the hints show {[r.content for r in shown]}, not {labels}")
+            continue
+        if max(r.rect.top for r in shown) >= min(r.rect.bottom for r in shown):  # their inks share a band
+            bad.append(f"{device}: the hints on more than one row: {[(r.content, tuple(r.rect)) for r in shown]}")
+        small = [(r.content, r.size) for r in shown if r.size < HINT_SHRINK * theme.scaled_size(theme.SMALL) - 1]
+        if small:
+            bad.append(f"{device}: hints shrunk past {HINT_SHRINK}: {small}")
+        bad += [f"{device}: {b}" for b in still_audit(frame)]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_victim_choice_header_keeps_title_and_combination_apart(app, lang, text_size):
     """Choosing a victim: "Choose a victim, Player 1" and the combination's name ("Daring heist") never touch —
     on one row with room between them, else the name goes to the line under the title — every text inside the

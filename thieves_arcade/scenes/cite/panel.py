@@ -115,7 +115,8 @@ def roll_rows(panel: pygame.Rect, title: str) -> RollRows:
     status_w = text(widest_status(), theme.SMALL).get_width()
     if text(title, theme.BODY).get_width() + TITLE_GAP + status_w <= right - left:
         row1, row2 = panel.top + 36, panel.top + 104
-        return RollRows(theme.BODY, row1, theme.SMALL, row1, False, row2 - bh / 2, bh, panel.bottom - 34, 60)
+        # the key caps (60 px) 8 px over the panel's bottom edge (the arrow keys' caps were 5 px: issue 21)
+        return RollRows(theme.BODY, row1, theme.SMALL, row1, False, row2 - bh / 2, bh, panel.bottom - 38, 60)
     s_top, s_bottom, s_h = ink.band(theme.SMALL, "body", widest_status())
     b_top, b_bottom, _h = ink.band(theme.SMALL)
     bh = max(60, b_bottom - b_top + 2 * 8)  # two lines above: 8 px of room above and below the label's ink band
