@@ -151,3 +151,72 @@ def test_sticheln_colour_words_keep_8px_inside_their_plates(app, lang, text_size
         assert len(words) == 2, [r.content for r in frame]
         bad += plate_audit([frame] * 3)
     assert bad == [], "\n".join(bad)
+
+
+# ---- 3. the status lines under the trick at one size ---------------------------------------------------------------
+def _status_lines(frame: Frame, table) -> list:
+    """The status lines under the trick on ``frame``: the round line, "Each thief marks a pain card in secret", the
+    led line's words ("led:", each colour's word, "every other colour beats it") and whose turn it is ("Crow is
+    thinking…", "Player 2's turn") — not the trick's note nor the prompt row."""
+    from thieves_arcade import i18n
+    from thieves_arcade.ui import access
+    _ = i18n._
+    starts = (_("Round {r} of {n}").split("{")[0], _("Tie-break round"), _("Each thief marks a pain card in secret"),
+              _("every other colour beats it"), *(_("{word}:").format(word=_(w)) for w in ("led", "trump")))
+    colours = tuple(_(c) for c in access.CARD_NAMES)  # on their plates: the prompt's card label is not one
+    plates = [p.rect for p in frame.panels if p.border_width == 0]
+    turns = {line.format(name=s.name) for s in table.seats for line in (_("{name} is thinking…"), _("{name}'s turn"))}
+    area = table.level.anchor("info")
+    return [r for r in frame if area.collidepoint(r.rect.center) and (
+        r.content.startswith(starts) or r.content in turns
+        or (r.content.startswith(colours) and any(p.contains(r.rect) for p in plates)))]
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sticheln_status_lines_share_one_size(app, lang, text_size):
+    """The status lines under the trick — the round line, "Each thief marks a pain card in secret", the led line
+    with every colour led and another as trump, "<bot> is thinking…" for each bot — are drawn at one size in the
+    pain phase and in play, never under 36 px, each as wide as ``status_width`` at most (between the seats)
+    (issue 21: in French at 150 % the secret line and the led line were shrunk to fit while the round line and the
+    turn line beside them kept the larger size)."""
+    from test_readability import _sticheln_led
+
+    from thieves_arcade.engine import sticheln as S
+    from thieves_arcade.scenes.sticheln.painter import status_width
+    from thieves_arcade.ui import access, theme
+    text_at(app, text_size)
+    _language(lang)
+    from scene_helpers import ready_for, run_until
+
+    from thieves_arcade.input.intents import Intent, IntentEvent
+
+    def bot_thinking():
+        return not table.timeline.busy and table.state.current_player not in (None, 0) and table.m.deal is None
+    lines = []
+    table = _at_rest(app)
+    run_until(app, ready_for(table, 0))
+    assert table.state.view(0).phase == "pain"
+    lines += _status_lines(_probe(table), table)  # the human's prompt
+    table = _sticheln_led(app)
+    assert table is not None and table.state.view(0).phase == "play"
+    lines += _status_lines(_probe(table), table)
+    ready = ready_for(table, 0)
+    for _step in range(20_000):  # the human plays on until a bot is to act
+        if bot_thinking():
+            break
+        if ready():
+            app.send(IntentEvent("kb:left", Intent.CONFIRM))
+        app.step(1 / 60)
+    assert bot_thinking()
+    for colour in access.CARD_NAMES[:4]:  # the four colours of a four-seat deck, each led with each other as trump
+        for other in access.CARD_NAMES[:4]:
+            if other != colour:
+                table.m.trick, table.m.note = [S.Played(1, S.Card(colour, 5)), S.Played(2, S.Card(other, 9))], ""
+                lines += _status_lines(_probe(table), table)
+    turns = [r.content for r in lines if r.content.startswith(tuple(s.name for s in table.seats[1:]))]
+    sizes = sorted({r.size for r in lines})
+    contents = {r.content for r in lines}
+    assert turns, contents  # the turn line was seen
+    assert len(sizes) == 1 and sizes[0] >= theme.SMALL, {(r.content, r.size) for r in lines}
+    assert max(r.rect.width for r in lines) <= status_width(table)

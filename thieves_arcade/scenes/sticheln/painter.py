@@ -8,7 +8,7 @@ import pygame
 
 from ...engine import sticheln as S
 from ...engine.base import View
-from ...i18n import _
+from ...i18n import _, language
 from ...input.intents import Intent
 from ...ui import theme
 from ...ui.access import legible_on, plate_for
@@ -16,7 +16,7 @@ from ...ui.cache import surface_cache
 from ...ui.cards import back_row, card_back, card_face, card_size, colour_rgb, colour_symbol, glow
 from ...ui.ink import REFERENCE, band, stack
 from ...ui.sprites import sprite
-from ...ui.text import blit_text, fit_size, ink_rect, text, wrap
+from ...ui.text import blit_text, fit_size, ink_rect, shared_size, text, wrap
 from ...ui.tween import lerp
 from ...ui.widgets import draw_panel, draw_symbol, seat_colour, seat_symbol, shade
 from .model import (
@@ -460,7 +460,8 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     if trick_no:
         line1 += " · " + _("trick {t} of {n}").format(t=min(trick_no, view.tricks_per_round),
                                                      n=view.tricks_per_round)
-    blit_text(surface, line1, (cx, area.top + 26), theme.SMALL, theme.LAMP, outline=3)
+    size, tail = status_size(scene, view)  # one size for the round, secret, led and turn lines (issue 21)
+    blit_text(surface, line1, (cx, area.top + 26), size, theme.LAMP, outline=3)
     if m.deal is not None:
         return
     if m.note:
@@ -469,10 +470,10 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
     prompt_y = area.top + 142
     above = None  # the bottom (px) of the led line's or the secret line's ink and plates
     if not m.note and m.trick:  # the prompt row lowered where the led line needs it (issue 21: 150 %)
-        above = _draw_led(scene, surface, line1, area, view) + LED_CLEAR
+        above = _draw_led(scene, surface, line1, area, view, size, tail) + LED_CLEAR
         prompt_y = max(prompt_y, above + PROMPT_GLYPH / 2)
     if not m.note and not m.trick and view.phase == "pain":
-        above = _draw_secret(surface, line1, area) + LINE_GAP
+        above = _draw_secret(surface, line1, area, size) + LINE_GAP
         prompt_y = max(prompt_y, above + 30)  # 60 px key caps
     if scene.timeline.busy or m.turn is None:
         return
@@ -493,9 +494,7 @@ def _draw_info(scene, surface: pygame.Surface, view: View) -> None:
         scene.prompt(hints, m.turn).draw(surface, (cx, prompt_y), width)
     else:
         line = _("{name} is thinking…") if s.is_bot else _("{name}'s turn")
-        _draw_turn_line(surface, line.format(name=s.name), (cx, area.top + 150),
-                        fit_size(line.format(name=s.name), theme.SMALL, LED_WIDTH) if s.is_bot else theme.SMALL,
-                        above)
+        _draw_turn_line(surface, line.format(name=s.name), (cx, area.top + 150), size, above)
 
 
 def _draw_turn_line(surface: pygame.Surface, line: str, centre: tuple[float, float], size: int,
@@ -513,20 +512,17 @@ def _draw_turn_line(surface: pygame.Surface, line: str, centre: tuple[float, flo
 LINE_GAP = 10
 
 
-def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> float:
-    """"Each thief marks a pain card in secret" under the round line ``line1`` (drawn at ``area.top + 26``), at
-    the round line's size wherever it fits :data:`LED_WIDTH` (between the side seats' pain cards; else the
-    largest size that does, never drawn under 36 px: French at 150 %), where it was drawn before when that keeps
-    largest size that does, never drawn under 36 px: French at 150 %), its ink :data:`LINE_GAP` px clear of the
-    round line's and of the prompt row's key caps (60 px tall, centred at ``area.top + 142``): centred between
-    them where it fits there (100 %, 125 %), else :data:`LINE_GAP` px under the round line. Returns the bottom of
-    its ink (px): the prompt row goes at least :data:`LINE_GAP` px under it (issue 21: at 150 % it was shrunk to
-    39 px between its 54 px neighbours to stay above a prompt row that did not move)."""
+def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect, size: int) -> float:
+    """"Each thief marks a pain card in secret" under the round line ``line1`` (drawn at ``area.top + 26``), both
+    at ``size`` (:func:`status_size`), its ink :data:`LINE_GAP` px clear of the round line's and of the prompt
+    row's key caps (60 px tall, centred at ``area.top + 142``): centred between them where it fits there (100 %,
+    125 %), else :data:`LINE_GAP` px under the round line. Returns the bottom of its ink (px): the prompt row goes
+    at least :data:`LINE_GAP` px under it (issue 21: at 150 % it was shrunk to 39 px between its 54 px neighbours
+    to stay above a prompt row that did not move)."""
     cx = area.centerx
     secret = _("Each thief marks a pain card in secret")
-    top = ink_rect(line1, theme.SMALL, outline=3, center=(cx, area.top + 26)).bottom + LINE_GAP
+    top = ink_rect(line1, size, outline=3, center=(cx, area.top + 26)).bottom + LINE_GAP
     bottom = area.top + 142 - 30 - LINE_GAP
-    size = fit_size(secret, theme.SMALL, LED_WIDTH)
     y = area.top + 86
     ink = ink_rect(secret, size, outline=3, center=(cx, y))
     shift = (top + bottom) / 2 - ink.centery if ink.height <= bottom - top else top - ink.top
@@ -534,9 +530,107 @@ def _draw_secret(surface: pygame.Surface, line1: str, area: pygame.Rect) -> floa
     return ink.bottom + shift
 
 
-def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> float:
-    """"Led: <symbol> red (weakest) · Trump: <symbol> green" for the trick on the table, under the round line
-    ``line1`` (drawn centred at ``area.top + 26``; ``area``: the level's info anchor) and over the prompt row
+def _led_parts(led: str, trump: str | None, rules: str, tail: bool = True) -> list[tuple[str, str | None, str]]:
+    """The led line's parts: ``(word, colour or None, tail)`` for the led colour ``led`` and the trump ``trump``
+    (house rules; ``None``: no other colour played yet), or the published rules' "every other colour beats it";
+    ``tail``: the led colour's word says "(weakest)"."""
+    parts = [(_("led"), led, _("(weakest)") if tail else "")]
+    if trump is not None and rules == "house":
+        parts.append((_("trump"), trump, ""))
+    elif rules == "published":
+        parts.append((_("every other colour beats it"), None, ""))
+    return parts
+
+
+def _led_pieces(parts: list[tuple[str, str | None, str]], size: int) -> tuple[list, int]:
+    """The led line's pieces at ``size`` — ``(surface, gap after (px), plate colour or None)`` each: a part's word
+    with its colon, the colour's symbol, the colour's word for its plate — and the line's width (px, plates
+    included), laid out centred by :func:`_draw_led`."""
+    pieces: list = []
+    for word, colour, tail in parts:
+        label = _("{word}:").format(word=word) if colour else word  # French: "entame :" as elsewhere
+        pieces.append((text(label, size, theme.WHITE, outline=3), 10, None))
+        if colour:
+            pieces.append((colour_symbol(colour, 44), 8, None))
+            # the colour's word on a plate of its own (dark or light, whichever contrasts more): every colour
+            # of every palette readable on the felt (issue 21: dark green on green), lightened or darkened
+            # where it keeps under 4.5:1 on it (issue 21: the red word, 4.2:1 on the dark plate)
+            rgb = colour_rgb(colour)
+            plate = plate_for(rgb)
+            pieces.append((text(_(colour) + (" " + tail if tail else ""), size, legible_on(rgb, plate)),
+                           44 + PLATE_PAD, plate))
+    total = sum(img.get_width() + gap + (PLATE_PAD if plate else 0) for img, gap, plate in pieces) - \
+        (pieces[-1][1] if pieces else 0)
+    return pieces, total
+
+
+def status_width(scene, pains: int = 1) -> int:
+    """The widest (px) a status line under the trick may be, centred on the info area (the level's ``info``
+    anchor): twice the room from the area's centre to the nearest thing of a seat level with the area — a badge
+    with its turn frame, a pain card with its ring — less :data:`STATUS_CLEAR` px, or to the title-safe area's
+    side less :data:`STATUS_CLEAR` px where nothing is. Four or five seats: the bottom seat's pain card (1186 px);
+    six to eight: the side seats' pain cards (958 px). ``pains``: the pain cards each seat marks (1 or 2)."""
+    area = scene.level.anchor("info")
+    safe = pygame.Rect(theme.SAFE)
+    left, right = safe.left + STATUS_CLEAR, safe.right - STATUS_CLEAR
+    for seat in range(scene.m.players):
+        badge = pygame.Rect(0, 0, *BADGE)
+        badge.center = scene.badge_point(seat)
+        marks = [pygame.Rect(0, 0, *card_size(MARK_SCALE)) for _k in range(pains)]
+        for k, r in enumerate(marks):
+            r.center = scene.mark_point(seat, k)
+        for r in [badge.inflate(26, 26), *(r.inflate(8, 8) for r in marks)]:
+            if r.bottom <= area.top or r.top >= area.bottom:
+                continue
+            if r.centerx < area.centerx:
+                left = max(left, r.right + STATUS_CLEAR)
+            else:
+                right = min(right, r.left - STATUS_CLEAR)
+    return 2 * min(area.centerx - left, right - area.centerx)
+
+
+#: Px a status line keeps from a seat's badge or pain card beside it, and from the title-safe area's side.
+STATUS_CLEAR = 16
+
+
+def status_size(scene, view: View) -> tuple[int, bool]:
+    """``(size, tail)``: the one size (a base size for ``blit_text``, outline 3) of the status lines under the
+    trick — the round line (with the trick number), "Each thief marks a pain card in secret", "<name> is
+    thinking…" / "<name>'s turn" for each seat, the led line with every pair of the deck's colours led and trump
+    (or the published rules' line) — and whether the led line shows its "(weakest)" reminder. The size is the
+    largest from ``theme.SMALL`` down at which every line but the led line fits :func:`status_width`; the led line
+    keeps its reminder where it fits too, else drops it [D] (French at 150 %: keeping it would have brought every
+    line down to 36–45 px), and only then, if even that is too wide, every line shrinks further — never one drawn
+    under 36 px. One size whatever the moment, so the lines read as one block (issue 21: in French at 150 % the
+    secret line and the led line were shrunk alone, 36–45 px beside the round line's 54). Cached per language,
+    text size, seats and deck."""
+    names = tuple(seat.name for seat in scene.seats)
+    key = (language(), theme.TEXT_SCALE, names, tuple(view.colours), view.rules, view.rounds,
+           view.tricks_per_round, view.pains_needed, scene.m.players, scene.bottom)
+    cached = getattr(scene, "_status_size", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    width = status_width(scene, view.pains_needed)
+    trick = " · " + _("trick {t} of {n}").format(t=view.tricks_per_round, n=view.tricks_per_round)
+    lines = [_("Round {r} of {n}").format(r=view.rounds, n=view.rounds) + trick, _("Tie-break round") + trick,
+             _("Each thief marks a pain card in secret"),
+             *(line.format(name=name) for name in names for line in (_("{name} is thinking…"), _("{name}'s turn")))]
+    size = shared_size(lines, theme.SMALL, width)
+    pairs = [(led, trump) for led in view.colours for trump in view.colours if trump != led]
+
+    def led_width(at: int, tail: bool) -> int:
+        return max(_led_pieces(_led_parts(led, trump, view.rules, tail), at)[1] for led, trump in pairs)
+    tail = led_width(size, True) <= width
+    while not tail and theme.scaled_size(size - 2) >= theme.SMALL and led_width(size, False) > width:
+        size -= 2
+    scene._status_size = (key, (size, tail))
+    return size, tail
+
+
+def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View, size: int, tail: bool = True) -> float:
+    """"Led: <symbol> red (weakest) · Trump: <symbol> green" for the trick on the table at ``size``
+    (:func:`status_size`; ``tail``: with "(weakest)"), under the round line ``line1`` (drawn centred at
+    ``area.top + 26`` at that size; ``area``: the level's info anchor) and over the prompt row
     (:data:`PROMPT_GLYPH` px key caps centred at ``area.top + 142``): its ink and plates centred between the round
     line's ink and the row's key caps where that keeps :data:`LINE_GAP` px under the one and :data:`LED_CLEAR` px
     over the other, else :data:`LINE_GAP` px under the round line. Returns the bottom (px) of its ink and plates:
@@ -545,31 +639,7 @@ def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> floa
     m = scene.m
     led = m.trick[0].card.colour
     others = [p.card.colour for p in m.trick if p.card.colour != led]
-    parts = [(_("led"), led, _("(weakest)"))]
-    if others and view.rules == "house":
-        parts.append((_("trump"), others[-1], ""))
-    elif view.rules == "published":
-        parts.append((_("every other colour beats it"), None, ""))
-    size = theme.SMALL
-    while True:  # bigger text (Settings → Accessibility): back towards 36 px until it fits between the badges
-        pieces: list = []  # (surface, gap after, plate colour or None) laid out centred
-        for word, colour, tail in parts:
-            label = _("{word}:").format(word=word) if colour else word  # French: "entame :" as elsewhere
-            pieces.append((text(label, size, theme.WHITE, outline=3), 10, None))
-            if colour:
-                pieces.append((colour_symbol(colour, 44), 8, None))
-                # the colour's word on a plate of its own (dark or light, whichever contrasts more): every colour
-                # of every palette readable on the felt (issue 21: dark green on green), lightened or darkened
-                # where it keeps under 4.5:1 on it (issue 21: the red word, 4.2:1 on the dark plate)
-                rgb = colour_rgb(colour)
-                plate = plate_for(rgb)
-                pieces.append((text(_(colour) + (" " + tail if tail else ""), size, legible_on(rgb, plate)),
-                               44 + PLATE_PAD, plate))
-        total = sum(img.get_width() + gap + (PLATE_PAD if plate else 0) for img, gap, plate in pieces) - \
-            (pieces[-1][1] if pieces else 0)
-        if total <= LED_WIDTH or theme.scaled_size(size - 2) < theme.SMALL:
-            break
-        size -= 2
+    pieces, total = _led_pieces(_led_parts(led, others[-1] if others else None, view.rules, tail), size)
     # the line's ink and plates from its centre line (y 0), at least a plate round the reference band and a
     # parenthesis: one place for the line and the prompt row whatever the colours' words
     ref = text("(" + REFERENCE + ")", size, theme.WHITE)
@@ -577,7 +647,7 @@ def _draw_led(scene, surface, line1: str, area: pygame.Rect, view: View) -> floa
              img.get_bounding_rect().move(0, -(img.get_height() // 2)) for img, _gap, plate in pieces]
     boxes.append(plate_box(ref, ref, ref.get_rect(midleft=(0, 0))))
     up, down = min(b.top for b in boxes), max(b.bottom for b in boxes)
-    top = ink_rect(line1, theme.SMALL, outline=3, center=(area.centerx, area.top + 26)).bottom + LINE_GAP
+    top = ink_rect(line1, size, outline=3, center=(area.centerx, area.top + 26)).bottom + LINE_GAP
     bottom = area.top + 142 - PROMPT_GLYPH / 2 - LED_CLEAR
     y = (top + bottom - up - down) / 2 if down - up <= bottom - top else top - up
     x = area.centerx - total / 2
