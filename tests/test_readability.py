@@ -247,6 +247,31 @@ def touch_audit(frames: list[Frame], rest: int = 3, gap: int = TOUCH_GAP) -> lis
     return sorted(set(bad))
 
 
+def focus_audit(frames: list[Frame], rest: int = 3, clear: int | None = None) -> list[str]:
+    """Texts at rest (as in :func:`audit`) on the top layer of a frame, drawn after a focus box of that layer
+    (``ui.widgets.draw_focus``: a panel of kind ``"focus"``) and on it, whose inked pixels come closer than
+    ``clear`` px (default ``ui.widgets.FOCUS_CLEAR``, 10) to the box's border — its inner side, or the box's edge for
+    a borderless box (issue 21, a fresh player's 150 % pass: focus boxes hugged their text by about 4 px). A
+    neighbour's text that reaches into the box counts too. Returns the violations, sorted, one line each."""
+    from thieves_arcade.ui.widgets import FOCUS_CLEAR
+    clear = FOCUS_CLEAR if clear is None else clear
+    bad = []
+    for records, top, still in resting(frames, rest):
+        for box in getattr(records, "panels", ()):
+            if getattr(box, "kind", "") != "focus" or box.layer != top:
+                continue
+            need = box.border_width + clear
+            inner = box.rect.inflate(-2 * need, -2 * need)
+            for r in still:
+                if r.seq < box.seq or not box.rect.colliderect(r.rect) or inner.contains(r.rect):
+                    continue
+                room = min(r.rect.left - box.rect.left, box.rect.right - r.rect.right, r.rect.top - box.rect.top,
+                           box.rect.bottom - r.rect.bottom) - box.border_width
+                bad.append(f"{r.content!r} at {tuple(r.rect)} is {room} px from the border of a focus box at "
+                           f"{tuple(box.rect)}, under {clear} px")
+    return sorted(set(bad))
+
+
 #: How long (s of animation time) a text on the move may cover a text at rest: a glance (a fixation of the eye
 #: lasts 0.2–0.3 s). A popup or banner flying across a name passes; one that sits on it as long as this hides it.
 GLANCE = 0.25
@@ -549,6 +574,34 @@ def test_the_touch_audit_sees_text_on_a_panel_border_from_inside():
     assert any("'TOP'" in b and "rounded corner" in b for b in bad)
     assert touch_audit([frame] * 2) == []  # not yet at rest
     assert layout_audit([frame] * 3) == []  # the crossing audit does not see them: inside, only touching
+
+
+def test_the_focus_audit_sees_a_focus_box_hugging_its_text():
+    """The focus audit itself can fail: a label 4 px inside a focus box's border is reported, the same label with
+    the box drawn round it by the painter's rule (``draw_focus`` given its ink) is not, and a plain panel is no
+    focus box."""
+    from thieves_arcade.ui.text import blit_text, ink_rect
+    from thieves_arcade.ui.widgets import FOCUS_BORDER, FOCUS_CLEAR, draw_focus, draw_panel
+    probe = TextProbe()
+    ink = ink_rect("Accessibility", theme.BODY, center=(960, 540))
+    with probing():
+        draw_focus(probe, ink.inflate(2 * (FOCUS_BORDER + 4), 2 * (FOCUS_BORDER + 4)))
+        blit_text(probe, "Accessibility", (960, 540), theme.BODY)
+    frame = Frame(probe.records, probe.panels)
+    assert [p.kind for p in frame.panels] == ["focus"]
+    assert [b.split(" is ")[1] for b in focus_audit([frame] * 3)] == \
+        [f"4 px from the border of a focus box at {tuple(frame.panels[0].rect)}, under {FOCUS_CLEAR} px"]
+    probe = TextProbe()
+    with probing():
+        box = draw_focus(probe, ink.inflate(2 * (FOCUS_BORDER + 4), 2 * (FOCUS_BORDER + 4)), [ink])
+        blit_text(probe, "Accessibility", (960, 540), theme.BODY)
+    assert box.inflate(-2 * (FOCUS_BORDER + FOCUS_CLEAR), -2 * (FOCUS_BORDER + FOCUS_CLEAR)).contains(ink)
+    assert focus_audit([Frame(probe.records, probe.panels)] * 3) == []
+    probe = TextProbe()
+    with probing():
+        draw_panel(probe, ink.inflate(8, 8))
+        blit_text(probe, "Accessibility", (960, 540), theme.BODY)
+    assert focus_audit([Frame(probe.records, probe.panels)] * 3) == []
 
 
 def test_the_level_boxes_let_the_audits_see_a_tables_frames(app):

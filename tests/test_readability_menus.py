@@ -8,7 +8,7 @@ import re
 
 import pygame
 import pytest
-from test_readability import Frame, audit, layout_audit, request_cleanup, still_audit, text_at, touch_audit
+from test_readability import Frame, audit, focus_audit, layout_audit, request_cleanup, still_audit, text_at, touch_audit
 
 from thieves_arcade.engine import GAME_IDS
 from thieves_arcade.ui import theme
@@ -196,9 +196,10 @@ def test_the_settings_heading_keeps_clear_of_its_panel(app, lang):
 @pytest.mark.parametrize("text_size", [100, 125, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_accessibility_rows_keep_the_text_size_with_every_value(app, lang, text_size):
-    """Settings → Accessibility with every row chosen and every value of it shown: labels and values are all drawn
-    at the body size in force (issue 21: "‹ Deuteranopia (green-weak) ›" was shrunk more than the other values at
-    150 %), the help lines whole and apart, and nothing crosses the panel or another text."""
+    """Settings → Accessibility with every row chosen and every value of it shown: the labels and values of the rows
+    shown (all of them, or at 150 % the window round the chosen one) are all drawn at the body size in force
+    (issue 21: "‹ Deuteranopia (green-weak) ›" was shrunk more than the other values at 150 %), the help lines
+    whole and apart, and nothing crosses the panel or another text."""
     from thieves_arcade import i18n
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.access import CHOICES, HELP, ROWS, AccessScene
@@ -222,8 +223,10 @@ def test_accessibility_rows_keep_the_text_size_with_every_value(app, lang, text_
             where = f"{key}={value}"
             bad += [f"{where}: {b}" for b in still_audit(frame)]
             texts = {r.content: r for r in frame}
-            shown = [_(lab) for kk, lab in ROWS if kk != "back"] + [scene.value_text(kk) for kk, _l in ROWS
-                                                                   if kk not in ("back", key)]
+            first, count = scene.window()  # 150 %: a window of the rows round the chosen one (menus9)
+            window = ROWS[first:first + count]
+            shown = [_(lab) for kk, lab in window if kk != "back"] + [scene.value_text(kk) for kk, _l in window
+                                                                     if kk not in ("back", key)]
             shown.append(f"‹ {scene.value_text(key)} ›" if key not in ("overscan", "back") else scene.value_text(key))
             bad += [f"{where}: {t!r} at {texts[t].size} px, not {body}" if t in texts else f"{where}: {t!r} not drawn"
                     for t in shown if t and (t not in texts or texts[t].size != body)]
@@ -657,3 +660,87 @@ def _probe_scene(scene) -> Frame:
     with probing():
         scene.draw(probe)
     return Frame(probe.records, probe.panels)
+
+
+# ---- issue 21, a fresh player's 150 % pass: focus boxes keep 10 px round their text (menus9) ----------------------
+def _focus_walk(app):
+    """``(where, scene)`` for every focus box of the menus, each row or button chosen in turn (the scene is changed
+    in place between yields): the title, Settings, Accessibility, Controls (each column), every lobby's settings
+    bar (and the party lobby's), the pause, the new-game question and the results' buttons."""
+    from scene_helpers import make_table
+
+    from thieves_arcade.scenes.access import ROWS as ACCESS_ROWS
+    from thieves_arcade.scenes.access import AccessScene
+    from thieves_arcade.scenes.controls import REMAPPABLE, ControlsScene
+    from thieves_arcade.scenes.controls import ROWS as CONTROL_ROWS
+    from thieves_arcade.scenes.lobby import LobbyScene
+    from thieves_arcade.scenes.message import ConfirmScene
+    from thieves_arcade.scenes.party import PartyLobbyScene
+    from thieves_arcade.scenes.pause import PauseScene
+    from thieves_arcade.scenes.results import ResultsScene
+    from thieves_arcade.scenes.settings import ROWS as SETTINGS_ROWS
+    from thieves_arcade.scenes.settings import SettingsScene
+    from thieves_arcade.scenes.table import make_seats
+    from thieves_arcade.scenes.title import TitleScene
+    title = TitleScene(app, attract_after=1e9)
+    for k in range(len(title.menu.items)):
+        title.menu.index = k
+        yield f"title row {k}", title
+    for name, scene, rows in (("settings", SettingsScene(app), SETTINGS_ROWS), ("access", AccessScene(app),
+                                                                                 ACCESS_ROWS)):
+        for k, row in enumerate(rows):
+            scene.row = k
+            yield f"{name} row {row[0]}", scene
+    controls = ControlsScene(app)
+    for k, key in enumerate(CONTROL_ROWS):
+        controls.row = k
+        for column in (0, 1) if key in REMAPPABLE else (0,):
+            controls.column = column
+            yield f"controls row {key} column {column}", controls
+    for game in (*GAME_IDS, "party"):
+        lobby = PartyLobbyScene(app, seed=1) if game == "party" else LobbyScene(app, game, seed=1)
+        lobby.join("kb:left")
+        lobby.row = lobby.focusable()[0]
+        for _step in range(len(lobby.ROWS) + 1):
+            yield f"{game} lobby {lobby.ROWS[lobby.row]!r}", lobby
+            if lobby.ROWS[lobby.row] == "start":
+                break
+            lobby.move(1)
+    table = make_table(app, "cite", ["kb:left", "normal", "normal"], speed=6.0)
+    pause = PauseScene(app, table)
+    for k in range(len(pause.menu.items)):
+        pause.menu.index = k
+        yield f"pause row {k}", pause
+    confirm = ConfirmScene(app, "Start a new game?", "The game in progress is lost.", on_yes=lambda: None)
+    for k in range(len(confirm.buttons)):
+        confirm.focus = k
+        yield f"question button {k}", confirm
+    results = ResultsScene(app, "Pickpocket", make_seats(["kb:left", "normal", "hard"]), [31, 12, 25], [0])
+    results.t = 5.0
+    for k in range(len(results.buttons)):
+        results.focus = k
+        yield f"results button {k}", results
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_focus_box_keeps_10px_round_its_text(app, lang, text_size):
+    """Every menu's focus box, each row or button chosen in turn (title, Settings, Accessibility, Controls, every
+    lobby's settings bar, the pause, a question, the results): the texts it frames keep 10 px
+    (``ui.widgets.FOCUS_CLEAR``) between their inked pixels and its border (``focus_audit``), no other text
+    reaches into it, and nothing crosses, overlaps or touches (issue 21, a fresh player's 150 % pass: Settings'
+    "Accessibility" row, the lobby bar's "normal ⇕" and "Players" hugged by about 4 px). Every scene walked draws
+    its focus box with the one painter (``draw_focus``): a focus box the probe sees on each."""
+    from thieves_arcade import i18n
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    bad = []
+    for where, scene in _focus_walk(app):
+        frame = _probe_scene(scene)
+        boxes = [p for p in frame.panels if p.kind == "focus"]
+        if len(boxes) != 1:
+            bad.append(f"{where}: {len(boxes)} focus boxes drawn")
+        bad += [f"{where}: {b}" for b in focus_audit([frame] * 3) + layout_audit([frame] * 3)
+                + touch_audit([frame] * 3)]
+    assert bad == [], "\n".join(bad)

@@ -20,10 +20,10 @@ from ..app.settings import ANIM_SPEEDS, BOT_PAUSES, CAPTIONS, OVERSCAN_RANGE, PA
 from ..i18n import N_, _
 from ..input.intents import Intent, IntentEvent
 from ..ui import access, theme
-from ..ui.ink import draw_plate, focus_box, plate_rect
+from ..ui.ink import PLATE_PAD, band, draw_plate, focus_box, plate_rect
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, ink_rect, wrap
-from ..ui.widgets import Prompt, draw_panel
+from ..ui.widgets import FOCUS_PAD, Prompt, draw_focus, draw_panel
 
 #: Rows in screen order: (settings field, "overscan" (opens the frame) or "back"; English label).
 ROWS = (
@@ -63,6 +63,8 @@ BOX_TOP = 180
 #: Least gap (px) between a chosen row's box and the inked pixels of the rows beside it (issue 21: at 150 % "Back"'s
 #: box lay 6 px under "Adjust screen edges"' descenders).
 BOX_CLEAR = 12
+#: The panel's margin (px) above and below its rows when some are hidden (bigger text): room for the ▲ / ▼.
+SCROLL_MARGIN = 34
 #: Least gap (px) between a row's label and its value.
 ROW_GAP = 40
 #: Least room (px) between the "adjust screen edges" texts and the frame's sides (its 10 px rim included).
@@ -157,9 +159,60 @@ class AccessScene(Scene):
         both keep the text size. Pure."""
         safe = pygame.Rect(theme.SAFE)
         wide = safe.width - 40 if theme.scaled_size(theme.BODY) > theme.BODY else 1500
-        box = pygame.Rect(0, 0, min(wide, safe.width), ROW_H * len(ROWS) + 40)
+        _first, shown = self.window()
+        box = pygame.Rect(0, 0, min(wide, safe.width), self.pitch() * shown + 2 * self.margin())
         box.midtop = (width / 2, max(BOX_TOP, safe.top + 126))
         return box
+
+    def margin(self) -> int:
+        """The panel's margin (px) above its first row shown and under its last: 20, or :data:`SCROLL_MARGIN` when
+        rows are hidden (room for the ▲ / ▼). Pure."""
+        return 20 if self.window()[1] == len(ROWS) else SCROLL_MARGIN
+
+    def fits(self, rows: int) -> bool:
+        """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for a two-line help on
+        its plate and the key hints, the plate 12 px over them. Pure."""
+        safe = pygame.Rect(theme.SAFE)
+        margin = 20 if rows >= len(ROWS) else SCROLL_MARGIN
+        bottom = max(BOX_TOP, safe.top + 126) + self.pitch() * rows + 2 * margin
+        small = theme.font(theme.SMALL).get_height()
+        y = bottom + max(36, 12 + small / 2) + max(44, theme.line_height(theme.SMALL, spacing=1.0) + 4)
+        _top, ink_bottom, height = band(theme.SMALL)  # the second line's ink, as drawn centred at ``y``
+        return y + ink_bottom - height / 2 + PLATE_PAD + 12 <= self.prompt().top((theme.WIDTH / 2, safe.bottom - 36))
+
+    def window(self) -> tuple[int, int]:
+        """``(first row shown, rows shown)``: every row when they fit (:meth:`fits`); else, with bigger text, a
+        window of as many as fit round the chosen one (150 %: the chosen row's focus box and its clearance from
+        the rows beside it make the rows taller than the screen allows). Pure."""
+        n = len(ROWS)
+        shown = n if self.fits(n) else max([3] + [k for k in range(n) if self.fits(k)])
+        return max(0, min(self.row - shown // 2, n - shown)), shown
+
+    def arrow_rects(self, width: int = theme.WIDTH) -> list[pygame.Rect]:
+        """The ▲ / ▼ (px) in the panel's top and bottom margins when rows are hidden above / below. Pure."""
+        first, shown = self.window()
+        box = self.panel_rect(width)
+        out = []
+        if first > 0:
+            out.append(pygame.Rect(box.centerx - 20, box.top + (SCROLL_MARGIN - 14) // 2, 40, 14))
+        if first + shown < len(ROWS):
+            out.append(pygame.Rect(box.centerx - 20, box.bottom - (SCROLL_MARGIN + 14) // 2, 40, 14))
+        return out
+
+    @staticmethod
+    def prompt() -> Prompt:
+        """The key hints under the help (move, change, back)."""
+        return Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))], keys=False)
+
+    @staticmethod
+    def pitch() -> int:
+        """The rows' pitch (px): :data:`ROW_H`, or with bigger text what the chosen row's focus box needs — its ink
+        band with the focus box's rule round it (``ui.widgets.FOCUS_PAD``) and :data:`BOX_CLEAR` to the ink of the
+        rows beside it (83 px at 150 %). Pure."""
+        words = [_(label) for key, label in ROWS if key != "back"] + ["‹ 150 % ›", _("On"), _("Off")]
+        words += [_(v) for v in VALUE_LABELS.values()]
+        top, bottom, _height = band(theme.BODY, "body", " ".join(words))  # every word a row can show
+        return max(ROW_H, bottom - top + FOCUS_PAD + BOX_CLEAR)
 
     @staticmethod
     def back_drop() -> int:
@@ -172,7 +225,10 @@ class AccessScene(Scene):
 
     def row_y(self, k: int, box: pygame.Rect) -> float:
         """The centre (px) of row ``k`` in the rows' panel ``box`` ("Back" :meth:`back_drop` lower). Pure."""
-        return box.top + 20 + ROW_H * k + ROW_H / 2 + (self.back_drop() if ROWS[k][0] == "back" else 0)
+        pitch = self.pitch()
+        first, _shown = self.window()
+        return box.top + self.margin() + pitch * (k - first) + pitch / 2 + \
+            (self.back_drop() if ROWS[k][0] == "back" else 0)
 
     @staticmethod
     def row_sizes(label: str, value: str, width: int) -> tuple[int, int]:
@@ -195,16 +251,20 @@ class AccessScene(Scene):
         box = self.panel_rect(w)
         box.midtop = (w / 2, max(BOX_TOP, safe.top + 126))
         draw_panel(surface, box, theme.INK, 235, 30)
+        for arrow in self.arrow_rects(w):  # rows above / below the window: a small gold arrow in the margin
+            tip, base = (arrow.top, arrow.bottom) if arrow.top < box.centery else (arrow.bottom, arrow.top)
+            pygame.draw.polygon(surface, theme.GOLD, [(arrow.left, base), (arrow.right, base), (arrow.centerx, tip)])
+        first, count = self.window()
         for k, (key, label) in enumerate(ROWS):
+            if not first <= k < first + count:
+                continue
             y = self.row_y(k, box)
             chosen = k == self.row
             if chosen:
                 size, kind = (theme.BODY + 4, "title") if key == "back" else (theme.BODY, "body")
                 words = _(label) if key == "back" else _(label) + self.shown_value(key, True)
-                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 8, most=ROW_H - 2,
-                              pad=8 if theme.scaled_size(theme.BODY) == theme.BODY else 6,
-                              content=words)
-                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
+                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 8, content=words)
+                draw_focus(surface, r, radius=18)  # the one painter: 10 px round the row's ink band
             colour = theme.GOLD if chosen else theme.WHITE
             if key == "back":
                 blit_text(surface, _(label), (box.centerx, y), theme.BODY + 4, colour, "title")
@@ -223,8 +283,7 @@ class AccessScene(Scene):
         draw_plate(surface, plate_rect([ink_rect(line, theme.SMALL, center=at) for line, at, _c in lines]))
         for line, at, colour in lines:
             blit_text(surface, line, at, theme.SMALL, colour)
-        Prompt([(Intent.UP, _("Move")), (Intent.LEFT, _("Change")), (Intent.BACK, _("Back"))],
-               keys=False).draw(surface, (w / 2, safe.bottom - 36))
+        self.prompt().draw(surface, (w / 2, safe.bottom - 36))
 
 
 class OverscanScene(Scene):

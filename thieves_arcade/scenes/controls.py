@@ -22,7 +22,7 @@ from ..ui.ink import draw_plate, focus_box, plate_rect
 from ..ui.prompts import intent_glyphs, labels_on
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, ink_rect, wrap
-from ..ui.widgets import Prompt, draw_panel
+from ..ui.widgets import Prompt, draw_focus, draw_panel
 
 #: Rows in screen order: the four remappable intents, then the pads' buttons, rumble, reset, back.
 ROWS = (*REMAPPABLE, "pad_swap", "rumble", "reset", "done")
@@ -178,7 +178,8 @@ class ControlsScene(Scene):
         w = surface.get_width()
         blit_text(surface, _("Controls"), (w / 2, 100), theme.TITLE, theme.GOLD, "title", outline=5)
         controls = self.controls
-        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 74)  # the last row's title-face "Back" inside it
+        drop = self.row_drop()
+        box = pygame.Rect(0, 0, 1560, ROW_H * len(ROWS) + 74 + drop)  # the last row's title-face "Back" inside it
         box.midtop = (w / 2, TOP - 64)  # room for the column heads above the first row's chosen cell
         draw_panel(surface, box, theme.INK, 235, 30)
         label_x, cols = box.left + 50, (box.left + 720, box.left + 1170)
@@ -187,19 +188,19 @@ class ControlsScene(Scene):
             blit_text(surface, head, (cols[c], HEAD_Y), fit_size(head, theme.SMALL, cols[1] - cols[0] - 40),
                       theme.LAMP)
         for k, key in enumerate(ROWS):
-            y = TOP + 40 + ROW_H * k
+            y = TOP + 40 + drop + ROW_H * k
             chosen = k == self.row
             colour = theme.GOLD if chosen else theme.WHITE
             if chosen and key in REMAPPABLE:  # round its keycaps, or round "Press a key…" while it waits for one
                 r = cell_box(cols[self.column], y) if self.capturing is None else focus_box(
-                    cols[self.column] - 210, 420, y, capture_size(), least=ROW_H - 12, most=ROW_H - 2)
-                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)
+                    cols[self.column] - 210, 420, y, capture_size(), least=ROW_H - 12)
+                draw_focus(surface, r, radius=18)  # the one painter: 10 px round the row's ink band
             elif chosen:
                 titled = key not in ("pad_swap", "rumble")  # Reset, Back: the title font
                 size, kind = (title_size(), "title") if titled else (theme.BODY, "body")
-                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 12, most=ROW_H - 2,
-                              content=_(ROW_LABELS[key]) if titled else "")
-                draw_panel(surface, r, theme.NIGHT_LIGHT, 255, 18, theme.GOLD)  # a panel: the audits see it
+                r = focus_box(box.left + 20, box.width - 40, y, size, kind, least=ROW_H - 12,
+                              content=_(ROW_LABELS[key]) if key in ROW_LABELS else "")
+                draw_focus(surface, r, radius=18)  # the one painter: 10 px round the row's ink band
             if key in REMAPPABLE:
                 blit_text(surface, _(INTENT_NAMES[key]), (label_x, y), theme.BODY, theme.WHITE, anchor="midleft")
                 for c, segment in enumerate(SEGMENTS):
@@ -237,6 +238,16 @@ class ControlsScene(Scene):
             blit_text(surface, line, c, size, colour)
         Prompt([(Intent.UP, _("Move")), (Intent.CONFIRM, _("Change")), (Intent.BACK, _("Back"))],
                app=self.app).draw(surface, (w / 2, 1000))
+
+    @staticmethod
+    def row_drop() -> int:
+        """How much lower (px) the rows start, the panel growing as much: 0 at 100 % text; with bigger text the
+        chosen row's focus box (its ink band and the focus box's rule, ``ui.ink.focus_box``) outgrows the rows'
+        pitch, and the first row's box would reach the column heads above it (150 %: 12 px). Pure."""
+        from ..ui.ink import band
+        from ..ui.widgets import FOCUS_PAD
+        top, bottom, _height = band(theme.BODY)
+        return max(0, bottom - top + 2 * FOCUS_PAD - ROW_H + 4)
 
     def _draw_pad_row(self, surface, controls: Controls, centre) -> None:
         """Confirm and back on each pad family, as the pads are set now: "[A] [✕] [A] [•] confirm · [B] … back"."""

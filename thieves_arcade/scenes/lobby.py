@@ -13,8 +13,17 @@ from ..i18n import _, ngettext
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
 from ..ui.scene import Scene
-from ..ui.text import blit_text, ellipsize, fit_size, wrap
-from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.text import blit_text, ellipsize, fit_size, ink_rect, wrap
+from ..ui.widgets import (
+    FOCUS_BORDER,
+    FOCUS_CLEAR,
+    Prompt,
+    draw_focus,
+    draw_panel,
+    draw_symbol,
+    seat_colour,
+    seat_symbol,
+)
 from .howto import has_howto
 from .options import MASTER_HINT, LobbyOption
 from .table import BOT_NAMES, is_phone
@@ -66,9 +75,11 @@ CARD_CLEAR = 20  # px between a seat card's edge and the text or prompt inside
 #: The settings bar's geometry (px on the 1920×1080 frame). Each row's cell holds its label and value with
 #: ``BAR_PAD`` px each side: the focus box sits ``BAR_INSET`` px inside the cell, its border is ``BAR_BORDER`` px and
 #: the text keeps ``BAR_CLEAR`` px clear of it inside.
-BAR_INSET, BAR_BORDER, BAR_CLEAR = 3, 4, 18
+BAR_INSET, BAR_BORDER, BAR_CLEAR = 3, FOCUS_BORDER, 18
 BAR_PAD = BAR_INSET + BAR_BORDER + BAR_CLEAR
-BAR_PAD_Y = BAR_INSET + BAR_BORDER + 8  # above the label and under the value: 8 px clear of the border
+#: Above the label and under the value: the focus box's rule (``ui.widgets.FOCUS_CLEAR``) clear of its border, and
+#: 2 px more (the ink estimates below round).
+BAR_PAD_Y = BAR_INSET + BAR_BORDER + FOCUS_CLEAR + 2
 #: The inked band of a line of body text, as fractions of its size from the top of its font box: an accented
 #: capital's top ("É") to a descender's foot ("g"), Fredoka.
 INK_TOP, INK_BOTTOM = 0.1, 1.2
@@ -686,17 +697,21 @@ class LobbyScene(Scene):
             label, value, _values = self.bar_texts(key)
             chosen = key == focused
             box = cell.inflate(-2 * BAR_INSET, -2 * BAR_INSET)
-            if chosen:  # the focus box: a panel (the readability probe sees it) that holds the label and the value
-                draw_panel(surface, box, theme.NIGHT_LIGHT, 255, 20, theme.GOLD)
             room = cell.width - 2 * BAR_PAD
             label_y = cell.top + BAR_PAD_Y - INK_TOP * theme.scaled_size(theme.SMALL)  # font box tops
             value_y = cell.top + BAR_PAD_Y + _ink(theme.SMALL) + BAR_GAP - INK_TOP * theme.scaled_size(theme.BODY)
-            blit_text(surface, label, (cell.centerx, label_y), fit_size(label, theme.SMALL, room), theme.GREY,
-                      anchor="midtop")
+            label_size = fit_size(label, theme.SMALL, room)
             arrows = chosen and self.bar_arrows(key)
             reserve = ARROWS_W if self.bar_arrows(key) else 0
             size = fit_size(value, theme.BODY, room - reserve)
             width = theme.font(size).size(value)[0] + (ARROWS_W if arrows else 0)
+            if chosen:  # the focus box (the one painter's rule: 10 px round the label's and the value's ink)
+                inks = [ink_rect(label, label_size, midtop=(cell.centerx, label_y))]
+                if value:
+                    value_ink = ink_rect(value, size, topleft=(cell.centerx - width / 2, value_y))
+                    inks.append(value_ink.union(value_ink.move(ARROWS_W, 0)) if arrows else value_ink)
+                draw_focus(surface, box, inks)
+            blit_text(surface, label, (cell.centerx, label_y), label_size, theme.GREY, anchor="midtop")
             drawn = blit_text(surface, value, (cell.centerx - width / 2, value_y), size,
                               theme.GOLD if chosen else theme.WHITE, anchor="topleft")
             if arrows:  # up/down change it: ▲ ▼ beside the value, centred on its letters
@@ -719,9 +734,8 @@ class LobbyScene(Scene):
         pygame.draw.line(surface, DIM, (x, bar.start.top + 16), (x, bar.start.bottom - 16), 3)
         chosen = focused == "start"
         box = bar.start.inflate(-2 * BAR_INSET, -2 * BAR_INSET)
-        if chosen:
-            draw_panel(surface, box, theme.NIGHT_LIGHT, 255, 20, theme.GOLD)
         label = _("Start")
-        blit_text(surface, label, bar.start.center, fit_size(label, theme.HEADING, bar.start.width - 2 * BAR_PAD,
-                                                             "title"),
-                  theme.GREEN if chosen else theme.WHITE, "title")
+        size = fit_size(label, theme.HEADING, bar.start.width - 2 * BAR_PAD, "title")
+        if chosen:
+            draw_focus(surface, box, [ink_rect(label, size, "title", center=bar.start.center)])
+        blit_text(surface, label, bar.start.center, size, theme.GREEN if chosen else theme.WHITE, "title")

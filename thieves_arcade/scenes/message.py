@@ -14,7 +14,7 @@ from ..ui import theme
 from ..ui.ink import centre_in
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, ink_rect, text, wrap_even
-from ..ui.widgets import Prompt, draw_panel
+from ..ui.widgets import Prompt, draw_focus, draw_panel
 
 #: Least room (px) between a dialog button's inked words and its left and right edges (issue 21: French "Commencer
 #: quand même" was shrunk into its button with 10 px to spare); the buttons widen first, then the panel.
@@ -179,7 +179,10 @@ class ConfirmScene(Scene):
                    for key, r in zip(self.buttons, rects, strict=True))  # one size
         for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
             on = k == self.focus
-            draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 250, 24, theme.GOLD if on else theme.GREY)
-            blit_text(surface, self.words[key], centre_in(self.words[key], size, r), size,
-                      theme.GOLD if on else theme.WHITE)  # by its ink: 'No, keep it' sat low, on the rim at 150 %
+            at = centre_in(self.words[key], size, r)  # by its ink: 'No, keep it' sat low, on the rim at 150 %
+            if on:  # the focus box: the one painter, 10 px round the word's ink
+                draw_focus(surface, r, [ink_rect(self.words[key], size, center=at)], theme.NIGHT_LIGHT, 250, 24)
+            else:
+                draw_panel(surface, r, theme.INK, 250, 24, theme.GREY)
+            blit_text(surface, self.words[key], at, size, theme.GOLD if on else theme.WHITE)
         Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("OK"))]).draw(surface, (w / 2, box.bottom - 70))

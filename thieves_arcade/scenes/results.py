@@ -18,7 +18,7 @@ from ..ui.nav import step as nav_step
 from ..ui.scene import Scene
 from ..ui.text import blit_text, fit_size, ink_rect, text
 from ..ui.tween import lerp
-from ..ui.widgets import Prompt, draw_panel, draw_symbol, seat_colour, seat_symbol
+from ..ui.widgets import Prompt, draw_focus, draw_panel, draw_symbol, seat_colour, seat_symbol
 
 #: The results rows' panel: width and centre x (px), the bar area inside a row (offsets from the centre).
 ROW_W = 1280
@@ -329,12 +329,14 @@ class ResultsScene(Scene):
             b_top, b_bottom, b_h = band(size)
             for k, (key, r) in enumerate(zip(self.buttons, rects, strict=True)):
                 on = k == self.focus
-                draw_panel(surface, r, theme.NIGHT_LIGHT if on else theme.INK, 245, 22,
-                           theme.GOLD if on else theme.GREY)
                 # one baseline for all three, their common ink band centred ('Change game' sat higher, centred by
                 # its own ink with its descender; before that on the rim at 150 %)
-                blit_text(surface, labels[key], (r.centerx, r.centery - (b_top + b_bottom) / 2 + b_h / 2), size,
-                          theme.GOLD if on else theme.WHITE)
+                at = (r.centerx, r.centery - (b_top + b_bottom) / 2 + b_h / 2)
+                if on:  # the focus box: the one painter, 10 px round the label's ink
+                    draw_focus(surface, r, [ink_rect(labels[key], size, center=at)], theme.NIGHT_LIGHT, 245, 22)
+                else:
+                    draw_panel(surface, r, theme.INK, 245, 22, theme.GREY)
+                blit_text(surface, labels[key], at, size, theme.GOLD if on else theme.WHITE)
             self.prompt().draw(surface, (w / 2, PROMPT_Y))
 
 

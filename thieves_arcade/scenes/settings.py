@@ -19,10 +19,10 @@ from ..app.settings import BOT_LEVELS, PORT_RANGE, apply_display
 from ..i18n import LANGUAGES, N_, _, ngettext, set_language
 from ..input.intents import Intent, IntentEvent
 from ..ui import theme
-from ..ui.ink import PLATE_PAD, draw_plate, plate_rect
+from ..ui.ink import PLATE_PAD, band, draw_plate, focus_box, plate_rect
 from ..ui.scene import Scene
 from ..ui.text import blit_text, ink_rect, text, wrap, wrap_even
-from ..ui.widgets import Prompt, draw_panel
+from ..ui.widgets import FOCUS_CLEAR, Prompt, draw_focus, draw_panel
 
 #: The rows in screen order: (settings field or "back", English label).
 ROWS = (
@@ -61,10 +61,8 @@ HELP = {
 LEVEL_LABELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: Volume step for left/right (a fraction of full volume).
 VOLUME_STEP = 0.1
-#: Row height (px; 46 so the fourteen rows, Back and a two-line help fit above the key hints) and the top of the
-#: rows' panel; the help line and the key hints go below it, inside the title-safe area (``theme.SAFE``), the key
-#: hints' centre at :data:`PROMPT_Y`.
-ROW_H = 46
+#: The top of the rows' panel; the help line and the key hints go below it, inside the title-safe area
+#: (``theme.SAFE``), the key hints' centre at :data:`PROMPT_Y`. A row's height is :func:`row_height`.
 BOX_TOP = 170
 PROMPT_Y = 990
 #: Gap (px) between the "SETTINGS" heading's inked letters and the panel (they touched it; less if the heading would
@@ -81,6 +79,23 @@ SCROLL_MARGIN = 34
 ARROW_CLEAR = 8
 #: The scroll arrows' size (px).
 ARROW_W, ARROW_H = 40, 14
+
+
+def row_height() -> int:
+    """A row's height (px) at the text size in force: the ink band of a row's words and its "‹ ›" (``ui.ink.band``)
+    with the focus box's rule (``ui.widgets.FOCUS_CLEAR``) above and below it — the chosen row's box is the row's
+    pitch, so its words keep 10 px from its edges and the rows beside it 10 px from it (issue 21, a fresh player's
+    150 % pass: the pitch was 46 px for 40 px text and the box hugged "Accessibility" by 4 px). [D] At 100 % the
+    rows are 58 px and Settings shows a window of them, as at bigger text. Pure."""
+    top, bottom, _height = band(theme.BODY, "body", row_words())
+    return bottom - top + 2 * FOCUS_CLEAR
+
+
+def row_words() -> str:
+    """Every word the rows can show in the language in force (labels, values, "‹ ›"): the ink band a row's
+    height is measured by (an accented capital reaches higher; the pitch stays the same whatever a value is)."""
+    values = [_("On"), _("Off"), *(_(v) for v in LEVEL_LABELS.values()), *LANGUAGES.values(), "‹ 100 % ›"]
+    return " ".join([_(label) for _key, label in ROWS] + values)
 
 
 class SettingsScene(Scene):
@@ -209,6 +224,20 @@ class SettingsScene(Scene):
             return "›"
         return ""
 
+    def shown_value(self, key: str, chosen: bool) -> str:
+        """Row ``key``'s value as drawn: between "‹ ›" when chosen, but for the two rows that open a screen
+        (Controls, Accessibility: their "›" alone, chosen or not; they showed "‹ › ›")."""
+        value = self.value_text(key)
+        return f"‹ {value} ›" if chosen and key not in ("controls", "access") else value
+
+    def row_inks(self, key: str, label: str, box: pygame.Rect, y: float) -> list[pygame.Rect]:
+        """The inked pixels (px) of the chosen row ``key``'s label and value (``label`` as drawn) in the rows'
+        panel ``box``, centred at height ``y``: what its focus box frames."""
+        if key == "back":
+            return [ink_rect(label, theme.BODY + 4, "title", center=(box.centerx, y))]
+        return [ink_rect(label, theme.BODY, midleft=(box.left + 60, y)),
+                ink_rect(self.shown_value(key, True), theme.BODY, midright=(box.right - 60, y))]
+
     def help_lines(self, width: int = theme.WIDTH) -> list[tuple[str, pygame.Rect]]:
         """The chosen row's help text as drawn on a ``width``-px frame — or, after a failed save, the error in its
         place (two lines at most) — per wrapped line, the line and the rect it takes (centred, between the panel and
@@ -225,7 +254,7 @@ class SettingsScene(Scene):
         """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for two help lines on
         their plate (the lines' surfaces and :data:`~thieves_arcade.ui.ink.PLATE_PAD` round them) and the key hints
         (:data:`PROMPT_Y`, as :meth:`prompt` lays them out), the plate :data:`HELP_GAP` px from both. Pure."""
-        row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY
+        row_h = row_height()
         small = theme.font(theme.SMALL).get_height()
         help_h = small + theme.line_height(theme.SMALL, spacing=1.0) + 8  # two lines
         plate_h = PLATE_PAD + help_h + PLATE_PAD
@@ -248,8 +277,8 @@ class SettingsScene(Scene):
         """``(row height, first row shown, rows shown)``: every row at the usual text size; with bigger text
         (Settings → Accessibility) the rows grow and a window of as many of them as :meth:`fits` follows the chosen
         one, so the rows, two help lines and the key hints still fit. Pure."""
-        row_h = ROW_H + theme.scaled_size(theme.BODY) - theme.BODY  # ROW_H at the usual text size
-        shown = len(ROWS) if row_h == ROW_H else max([3] + [n for n in range(len(ROWS) + 1) if self.fits(n)])
+        row_h = row_height()
+        shown = max([3] + [n for n in range(len(ROWS) + 1) if self.fits(n)])
         first = max(0, min(self.row - shown // 2, len(ROWS) - shown))
         return row_h, first, shown
 
@@ -295,8 +324,10 @@ class SettingsScene(Scene):
             if chosen:
                 # the rows are packed (46 px for 40 px text): the chosen one is filled over its whole pitch, with a
                 # gold bar at its left, and no outline its descenders could cross (they did, at every size)
-                r = pygame.Rect(box.left + 20, round(y - row_h / 2), box.width - 40, row_h)
-                pygame.draw.rect(surface, theme.NIGHT_LIGHT, r, border_radius=14)
+                # the rows are packed: the chosen one is filled over its pitch (by the focus box's rule, 10 px
+                # round its words' ink band), with a gold bar at its left, and no outline
+                r = focus_box(box.left + 20, box.width - 40, y, theme.BODY, "body", content=row_words(), border=False)
+                r = draw_focus(surface, r, self.row_inks(key, _(label), box, y), radius=14, border=None)
                 pygame.draw.rect(surface, theme.GOLD, (r.left + 8, r.top + 6, 8, r.height - 12), border_radius=4)
             colour = theme.GOLD if chosen else theme.WHITE
             if key == "back":
@@ -304,7 +335,6 @@ class SettingsScene(Scene):
                 continue
             blit_text(surface, _(label), (box.left + 60, y), theme.BODY, colour, anchor="midleft")
             right = box.right - 60
-            value = self.value_text(key)
             if key.startswith("volume_"):
                 bar = pygame.Rect(0, 0, 300, 22)
                 grown = theme.scaled_size(theme.BODY) > theme.BODY  # bigger text: the bar clear of a wider value
@@ -315,9 +345,8 @@ class SettingsScene(Scene):
                 if fill.width:
                     pygame.draw.rect(surface, theme.GOLD if chosen else theme.LAMP, fill, border_radius=11)
                 pygame.draw.rect(surface, theme.GREY, bar, 2, border_radius=11)
-            changes = key not in ("controls", "access")  # those two open a screen: their "›" alone, chosen or not
-            blit_text(surface, f"‹ {value} ›" if chosen and changes else value, (right, y), theme.BODY, colour,
-                      anchor="midright")  # (chosen, they showed "‹ › ›")
+            blit_text(surface, self.shown_value(key, chosen), (right, y), theme.BODY, colour,
+                      anchor="midright")
         # the help line sits between the panel and the key hints (both readable), wrapped to the title-safe width,
         # on a dark plate (issue 21: lamp-yellow words on the lit windows); a failed save is said in its place
         lines = [(line, rect.center, theme.ALERT if self.error else theme.LAMP) for line, rect in self.help_lines(w)]

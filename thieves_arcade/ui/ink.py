@@ -69,14 +69,16 @@ def centre_in(content: str, size: int, rect: pygame.Rect, kind: str = "body") ->
 
 
 def focus_box(left: float, width: float, y: float, size: int, kind: str = "body", least: float = 0,
-              most: float = 10_000, pad: int = 8, content: str = "") -> pygame.Rect:
-    """The chosen row's highlight (px) for a line drawn centred at ``y`` at ``size``: ``left`` and ``width`` as
-    given, tall enough for the line's ink band (:func:`band`) with ``pad`` px above and below it (a 4 px border and
-    room), but at least ``least`` and at most ``most`` px (the row pitch), and centred on the ink, which sits low in
-    the line box: a chosen row's descenders no longer cross its box at bigger text. ``content``: the row's own
-    texts, whose brackets or accents may reach past the usual band."""
+              content: str = "", border: bool = True) -> pygame.Rect:
+    """The chosen row's focus box (px) for a line drawn centred at ``y`` at ``size``: ``left`` and ``width`` as
+    given, tall enough for the line's ink band (:func:`band`) with the focus box's rule above and below it
+    (``ui.widgets.focus_pad``: its 4 px ``border`` and 10 px clear), at least ``least`` px, and centred on the ink,
+    which sits low in the line box: a chosen row's descenders no longer cross its box at bigger text. ``content``:
+    the row's own texts, whose brackets or accents may reach past the usual band. Draw it with
+    ``ui.widgets.draw_focus``."""
+    from .widgets import focus_pad
     top, bottom, height = band(size, kind, content)
-    h = max(least, min(most, bottom - top + 2 * pad))
+    h = max(least, bottom - top + 2 * focus_pad(border))
     centre = y + (top + bottom) / 2 - height / 2
     return pygame.Rect(round(left), round(centre - h / 2), round(width), round(h))
 

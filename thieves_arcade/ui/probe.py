@@ -15,7 +15,7 @@ import pygame
 
 from . import text, theme
 from .text import _render
-from .widgets import _shade, panel_surface
+from .widgets import FOCUS_BORDER, _shade, focus_surface, panel_surface
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,8 +65,10 @@ class PanelRecord(tuple):
 
     radius: int
     border_width: int
-    #: ``"panel"`` (``draw_panel``, or a level's frame added by the audits) or ``"band"`` (a banner's band: it
-    #: covers what was drawn before it on purpose, for the banner's moment).
+    #: ``"panel"`` (``draw_panel``, or a level's frame added by the audits), ``"focus"`` (a focus box,
+    #: ``ui.widgets.draw_focus``: the focus audit keeps the texts in it ``ui.widgets.FOCUS_CLEAR`` px from its
+    #: border) or ``"band"`` (a banner's band: it covers what was drawn before it on purpose, for the banner's
+    #: moment).
     kind: str
     #: Its place in the frame's drawing order (see :attr:`TextRecord.seq`).
     seq: int
@@ -151,15 +153,16 @@ class _CacheIndex:
 
 _texts = _CacheIndex(_render)
 _panels = _CacheIndex(panel_surface)
+_focus = _CacheIndex(focus_surface)
 _shades = _CacheIndex(_shade)
 
 
 class TextProbe(pygame.Surface):
     """A frame (default 1920×1080) that draws like any Surface and, inside :func:`probing`, appends a
     :class:`TextRecord` to ``records`` for every text surface blitted on it (the readability audit: sizes and the
-    title-safe area), and a :class:`PanelRecord` to ``panels`` for every panel (``draw_panel``) and every banner's
-    band (``Banner``: a dark plate across the frame, 3 px of its lines inside). Text drawn on an intermediate
-    surface and then copied is not seen."""
+    title-safe area), and a :class:`PanelRecord` to ``panels`` for every panel (``draw_panel``), focus box
+    (``draw_focus``) and banner's band (``Banner``: a dark plate across the frame, 3 px of its lines inside).
+    Text drawn on an intermediate surface and then copied is not seen."""
 
     def __init__(self, size: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)):
         super().__init__(size)
@@ -186,9 +189,16 @@ class TextProbe(pygame.Surface):
             self.layer += 1  # a frame-wide shade (an overlay's dim layer): what was drawn before is covered
         if info is None:
             panel = _panels.get(source)
-            shade = _shades.get(source) if panel is None else None
+            focus = _focus.get(source) if panel is None else None
+            shade = _shades.get(source) if panel is None and focus is None else None
             pos = dest if len(dest) == 2 and not isinstance(dest, pygame.Rect) else pygame.Rect(dest).topleft
-            if panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
+            if focus is not None:  # a focus box (``ui.widgets.draw_focus``): a panel of the kind "focus"
+                radius, border = _panel_shape(focus)
+                self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *focus[0]), self.layer,
+                                               radius, FOCUS_BORDER if border else 0, "focus", self.seq,
+                                               _panel_alpha(focus)))
+                self.seq += 1
+            elif panel is not None:  # a panel (``ui.widgets.draw_panel``): note it for the crossing audit
                 self.panels.append(PanelRecord(pygame.Rect(round(pos[0]), round(pos[1]), *panel[0]), self.layer,
                                                *_panel_shape(panel), seq=self.seq, alpha=_panel_alpha(panel)))
                 self.seq += 1

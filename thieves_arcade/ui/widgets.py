@@ -39,6 +39,56 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect | tuple, colour: tuple
     surface.blit(panel_surface(rect.size, colour, alpha, radius, border), rect.topleft)
 
 
+#: [D] The focus box's rule (issue 21, a fresh player's 150 % pass: chosen rows' boxes hugged their text by about
+#: 4 px): ``FOCUS_CLEAR`` px of the box's fill between the inked pixels of every text it frames and its border
+#: (``FOCUS_BORDER`` px wide; a borderless box: its edge), so a framed text's ink keeps :data:`FOCUS_PAD` px inside
+#: the box's rect.
+FOCUS_CLEAR, FOCUS_BORDER = 10, 4
+
+
+def focus_pad(border: bool = True) -> int:
+    """Px from a framed text's ink to a focus box's outer edge: :data:`FOCUS_CLEAR`, plus :data:`FOCUS_BORDER` for
+    a bordered box."""
+    return FOCUS_CLEAR + (FOCUS_BORDER if border else 0)
+
+
+FOCUS_PAD = focus_pad()
+
+
+@surface_cache(4)
+def focus_surface(size: tuple[int, int], colour: tuple = theme.NIGHT_LIGHT, alpha: int = 255, radius: int = 20,
+                  border: tuple | None = theme.GOLD) -> pygame.Surface:
+    """A cached focus box of ``size`` px (``colour`` fill at ``alpha``, ``radius`` px corners, a
+    :data:`FOCUS_BORDER` px ``border`` or none): drawn as :func:`panel_surface` draws a panel, kept in a cache of
+    its own so the readability probe tells a focus box from other panels (``ui.probe``)."""
+    return panel_surface.fn(size, colour, alpha, radius, border, FOCUS_BORDER)
+
+
+def focus_rect(rect: pygame.Rect | tuple, inks=(), border: bool = True) -> pygame.Rect:
+    """``rect`` (px) grown, side by side, until every rect of ``inks`` (the inked pixels of the texts the box
+    frames, ``ui.text.ink_rect``) lies :func:`focus_pad` px inside it: the focus box's rule, in one place."""
+    box = pygame.Rect(rect)
+    pad = focus_pad(border)
+    for ink in inks:
+        ink = pygame.Rect(ink)
+        if not ink.width or not ink.height:
+            continue
+        left, top = min(box.left, ink.left - pad), min(box.top, ink.top - pad)
+        right, bottom = max(box.right, ink.right + pad), max(box.bottom, ink.bottom + pad)
+        box = pygame.Rect(left, top, right - left, bottom - top)
+    return box
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect | tuple, inks=(), colour: tuple = theme.NIGHT_LIGHT,
+               alpha: int = 255, radius: int = 20, border: tuple | None = theme.GOLD) -> pygame.Rect:
+    """The one focus-box painter: the chosen row's or button's box at ``rect`` grown by :func:`focus_rect` round
+    ``inks`` (px, the framed texts' inked pixels, drawn after it), a ``colour`` fill with a :data:`FOCUS_BORDER`
+    px ``border`` (``None``: borderless). Returns the box drawn (px)."""
+    box = focus_rect(rect, inks, border is not None)
+    surface.blit(focus_surface(box.size, colour, alpha, radius, border), box.topleft)
+    return box
+
+
 @surface_cache(17)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -360,14 +410,13 @@ class Menu:
         for i, (label, key) in enumerate(self.items[first:first + shown], start=first):
             y = rects[i].centery
             chosen = i == self.index
-            if chosen:
-                draw_panel(surface, rects[i], theme.NIGHT_LIGHT, 240, 24, theme.GOLD)
             colour = theme.GREY if key in self.disabled else (theme.GOLD if chosen else theme.WHITE)
             size = self.size if chosen else self.size - 8  # a long label (a name, French) fits its box
-            size = fit_size(label, size, width - 30)
+            size = fit_size(label, size, width - 2 * (FOCUS_PAD + 1))
             if chosen:  # its inked letters centred in the box (the font's ink sits low: "Reprendre" touched the rim)
                 ink = text(label, size, colour).get_bounding_rect()
                 y -= ink.centery - text(label, size, colour).get_height() / 2
+                draw_focus(surface, rects[i], [ink_rect(label, size, center=(cx, y))], theme.NIGHT_LIGHT, 240, 24)
             # the other rows with a 3 px dark rim: the title's lie over the lit windows and the stars (issue 21)
             blit_text(surface, label, (cx, y), size, colour, outline=0 if chosen else 3)
 
