@@ -3133,3 +3133,29 @@ def test_controls_chosen_key_cell_holds_its_keycaps_clear_of_the_column_heads(ap
         assert cell.top - head.bottom >= 8 or not (head.left < cell.right and cell.left < head.right), \
             f"column head {head} within 8 px of the chosen cell {cell}"
         assert head.top - screen_panel.top >= 8, f"column head {head} within 8 px of the panel's top {screen_panel}"
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_morpion_ready_badge_stays_inside_its_seats_panel(app, lang, text_size):
+    """A thrown seat's "READY" badge (drawn into a picture, so the text probe does not see its word) fits its
+    seat's action panel with 12 px each side, and the word's ink, accents included, keeps 12 px inside the badge
+    (English at 150 % was 436 px in a 392 px panel; French "PRÊT"'s circumflex stood above the badge)."""
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.morpion.painter import _ready_image
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.text import ink_rect
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    panel = 392  # the seat's action panel (px), from the Morpion level
+    badge = _ready_image(panel - 24, _("READY"), theme.scaled_size(56))
+    assert badge.get_width() - 10 <= panel - 24, f"the badge is {badge.get_width() - 10} px in a {panel} px panel"
+    green = pygame.Rect(6, 6, badge.get_width() - 10 - 12, badge.get_height() - 10 - 12)
+    white = [(x, y) for x in range(badge.get_width()) for y in range(badge.get_height())
+             if badge.get_at((x, y))[:3] == theme.WHITE[:3] and x > 100]
+    ys = [y for _x, y in white]
+    assert min(ys) >= green.top + 8 and max(ys) <= green.bottom - 8, \
+        f"the word's ink spans y {min(ys)}–{max(ys)} in the badge's green {green}"
+    assert ink_rect(_("READY"), 36, "title").height > 0

@@ -236,7 +236,7 @@ def _draw_controls(scene, surface: pygame.Surface, seat: int, view: View, privat
         return
     if m.phase == "duel":
         if seat in scene.picked or m.ready[seat]:
-            _ready_badge(surface, (cx, top + 110))
+            _ready_badge(surface, (cx, top + 110), box.width - 24)
             other = 1 - seat
             if not (other in scene.picked or m.ready[other]):
                 waiting = _("Waiting for {name}…").format(name=scene.seats[other].name)
@@ -482,22 +482,32 @@ def _line(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float
     pygame.draw.circle(surface, colour, b2, 9)
 
 
-def _ready_badge(surface: pygame.Surface, centre: tuple[float, float]) -> None:
-    surface.blit(_ready_image(), _ready_image().get_rect(center=(round(centre[0]), round(centre[1]))))
+def _ready_badge(surface: pygame.Surface, centre: tuple[float, float], width: float = 10_000) -> None:
+    """The green "READY" badge of a seat that has thrown, centred at ``centre`` (px), at most ``width`` px wide."""
+    image = _ready_image(int(width), _("READY"), theme.scaled_size(56))
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
 @surface_cache(4)
-def _ready_image() -> pygame.Surface:
-    from ...ui.text import text
-    words = text(_("READY"), 56, theme.WHITE, "title", outline=4)
-    w, h = words.get_width() + 136, 112
+def _ready_image(width: int, word: str, _drawn: int) -> pygame.Surface:
+    """The "READY" badge (a tick and ``word``) at most ``width`` px wide: the word shrinks to fit (never under
+    36 px drawn), and the badge is tall enough for its ink with 12 px above and below (French "PRÊT"'s circumflex
+    reached past it). ``_drawn`` (the word's drawn size) keys the cache by text size."""
+    from ...ui.text import fit_size, ink_rect, text
+    size = fit_size(word, 56, width - 10 - 136, "title")
+    words = text(word, size, theme.WHITE, "title", outline=4)
+    ink = ink_rect(word, size, "title", outline=4, topleft=(0, 0))
+    w, h = words.get_width() + 136, max(112, ink.height + 24 + 12)
     surf = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 90), (8, 10, w, h), border_radius=30)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, h), border_radius=30)
     pygame.draw.rect(surf, theme.GREEN, (6, 6, w - 12, h - 12), border_radius=26)
-    pygame.draw.lines(surf, theme.INK, False, [(34, 58), (52, 78), (88, 36)], 16)
-    pygame.draw.lines(surf, theme.WHITE, False, [(34, 58), (52, 78), (88, 36)], 9)
-    surf.blit(words, words.get_rect(midleft=(110, h / 2)))
+    mid = h / 2
+    pygame.draw.lines(surf, theme.INK, False, [(34, mid + 2), (52, mid + 22), (88, mid - 20)], 16)
+    pygame.draw.lines(surf, theme.WHITE, False, [(34, mid + 2), (52, mid + 22), (88, mid - 20)], 9)
+    at = words.get_rect(midleft=(110, mid))
+    at.y += round(mid - (at.y + ink.centery))  # the ink, not the line box, centred in the badge
+    surf.blit(words, at)
     return surf
 
 
