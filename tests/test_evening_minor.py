@@ -158,8 +158,8 @@ def test_the_seat_to_act_carries_the_turn_marker(app, game_id, seats, monkeypatc
         monkeypatch.setattr(module, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))
     monkeypatch.setattr(widgets, "draw_turn_marker", lambda *a, **k: (marks.append(a[1]), real_mark(*a, **k)))
     scene.draw(app.surface)
-    # one seat's box (Cité draws it a second time over its turn panel's corner, so the panel never hides it)
-    assert len({tuple(m) for m in marks}) == 1, "exactly the seat to act carries the turn marker"
+    # one seat's box, drawn once (Cité draws it after its turn panel, which may meet it: no second pass over it)
+    assert len(marks) == 1, f"exactly the seat to act carries the turn marker, once: {marks}"
 
 
 def probe_texts(app) -> list[str]:

@@ -347,18 +347,31 @@ def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, 
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_turn_panel_leaves_the_active_seats_marker_whole(app, lang):
+def test_the_turn_panel_leaves_the_active_seats_marker_whole(app, lang, monkeypatch):
     """At 150 % the turn panel grows up over the ledge's rim and meets the dashed turn marker of a bottom seat (the
-    human's, bottom left at four seats): the marker is drawn over the panel's corner, so its white dashes show
-    there (issue 21: in a 1280×800 window — the frame scaled whole — the panel covered a corner of the focus box)."""
+    human's, bottom left at four seats): the marker is drawn after the panel, so its white dashes show over the
+    panel's corner (issue 21: in a 1280×800 window — the frame scaled whole — the panel covered a corner of the
+    focus box) — and it is drawn once a frame, by the draw order, not a second time over the corner (25b6d32)."""
+    from thieves_arcade.scenes.cite import painter
     from thieves_arcade.scenes.cite.panel import panel_rect
     from thieves_arcade.ui.widgets import TURN_MARKER
     table = _human_roll(app, lang, 150)
     panel = panel_rect(table.level)
     corner = table.layout.block(0).inflate(16 + 10, 16 + 10).clip(panel)
     assert corner.width and corner.height, "the panel meets the marker at 150 %"
+    calls = []
+    def recording(kind: str, draw):
+        def record(s, rect, *a, **k):
+            calls.append((kind, pygame.Rect(rect)))
+            return draw(s, rect, *a, **k)
+        return record
+    monkeypatch.setattr(painter, "draw_turn_marker", recording("marker", painter.draw_turn_marker))
+    monkeypatch.setattr(painter, "draw_panel", recording("panel", painter.draw_panel))
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     table.draw(surface)
+    markers = [i for i, (kind, _) in enumerate(calls) if kind == "marker"]
+    assert [calls[i][1] for i in markers] == [table.layout.block(0)], f"markers drawn: {[calls[i] for i in markers]}"
+    assert markers[0] > calls.index(("panel", panel)), "the marker is drawn before the turn panel"
     white = sum(surface.get_at((x, y))[:3] == tuple(TURN_MARKER[:3]) for x in range(corner.left, corner.right)
                 for y in range(corner.top, corner.bottom))
     assert white >= 20, f"{white} white marker pixels where the panel meets the marker {tuple(corner)}"

@@ -19,7 +19,7 @@ from ...ui.ink import band, stack
 from ...ui.sprites import crown, scaled, thief_name
 from ...ui.text import blit_text, fit_box, fit_in, fit_size, ink_rect, shared_size, text
 from ...ui.tokens import draw_token
-from ...ui.widgets import MARKER_HALF, draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
+from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, glow_ring, seat_colour, seat_symbol
 from . import panel as P
 from .model import ESCAPE_SCALE, KEPT_SCALE, THIEF_SCALE, combo_name, describe
 
@@ -142,9 +142,7 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     if active or winner:
         glow = glow_ring(300, theme.LAMP)
         surface.blit(glow, glow.get_rect(center=b.center))
-    draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if winner else colour)
-    if active:  # the turn marker: white, dashed and moving — no seat's colour (issue 16)
-        draw_turn_marker(surface, b, scene.t)
+    draw_panel(surface, b, theme.INK, 225, 24, theme.GOLD if winner else colour)  # its turn marker: draw_hud
     draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
     names = shared_size([s.name for s in scene.seats], theme.SMALL, b.width - 60 - 4 - NAME_GAP)  # one size: issue 21
     blit_text(surface, scene.seats[seat].name, (b.left + 60, b.top + 34), names, theme.WHITE, anchor="midleft")
@@ -197,6 +195,14 @@ def count_size(card: pygame.Rect, left: float) -> int:
 
 def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     m = scene.m
+    turn = not m.over and m.active is not None
+    if turn:
+        panel = P.panel_rect(scene.level)
+        draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
+        # the active seat's turn marker (white, dashed and moving — no seat's colour: issue 16), drawn once, over
+        # the turn panel, which at bigger text grows up to a bottom seat's marker (issue 21: it hid its corner),
+        # and under the round and goal plates and the pot's count (a top seat's pointer lies behind "Round 1")
+        draw_turn_marker(surface, scene.layout.block(m.active), scene.t)
     draw_pot_count(scene, surface)
     hx, hy = scene.level.point("hud")
     rounds = _("Round {n}").format(n=m.round) if not view.round_limit else \
@@ -209,13 +215,8 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         draw_panel(surface, ink.inflate(2 * HUD_PAD, 2 * HUD_PAD_Y), theme.INK, 200, 16, None)
         blit_text(surface, words, next(iter(anchor.values())), theme.BODY, colour, anchor=next(iter(anchor)),
                   outline=3)
-    if m.over or m.active is None:
+    if not turn:
         return
-    panel = P.panel_rect(scene.level)
-    draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
-    block = scene.layout.block(m.active)
-    if block.inflate(16 + 2 * MARKER_HALF, 16 + 2 * MARKER_HALF).colliderect(panel):  # bigger text: the panel
-        draw_turn_marker(surface, block, scene.t, pointer="none")  # grew over a bottom seat's marker; whole again
     human = scene.human_turn()
     name = who(scene, m.active)
     row1, row2, row3 = panel.top + 36, panel.top + 104, panel.bottom - 34
