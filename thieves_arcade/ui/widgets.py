@@ -529,9 +529,14 @@ def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD,
     that box's sides and above its bottom from the start, so it never straddles the box's border (issue 21:
     "Thrown out!" across the felt's edge at 150 %). ``within`` narrower than the text: centred on it. ``plate``:
     the text rises on a plate of its own (``ui.access.plate_for`` its colour: WCAG ≥ 3:1 whatever lies under it,
-    issue 21: Cité's blue "Hidden until next turn" on the green tray), 12 px round its ink, fading with it."""
+    issue 21: Cité's blue "Hidden until next turn" on the green tray), 12 px round its ink, fading with it.
+
+    It rises with an ease-out but keeps its full opacity until the last :data:`POPUP_FADE` of its time (in
+    seconds, not in eased progress), then fades out over it (issue 21: "2 OF 2!" faded from 30 % of its 0.6 s on
+    and read as dark green on Pickpocket's green felt for most of its moment). Raises ``ValueError`` for
+    ``dur`` < 0 (``Tween``)."""
     from .access import plate_for
-    from .tween import Tween
+    from .tween import Tween, ease
 
     x, y = at
     half = theme.font(size, "title").size(label)[0] / 2 + 4
@@ -542,13 +547,28 @@ def popup_tween(label: str, at: tuple[float, float], colour: tuple = theme.GOLD,
         img = text(label, size, colour, "title", 4)  # it starts with its ink above the box's bottom too
         y = min(y, within.bottom - (img.get_bounding_rect().bottom - img.get_height() / 2))
 
-    def draw(s, p):
-        alpha = round(255 * min(1.0, (1 - p) * 3)) // 8 * 8
+    rise_at = ease("easeOutCubic")
+
+    def draw(s, t):  # t: the share of its time gone (linear)
+        alpha = popup_alpha(t)
+        p = rise_at(t)
         if plate:
             ink = ink_rect(label, size, "title", 4, center=(x, y - rise * p))
             draw_panel(s, ink.inflate(24, 24), plate_for(colour), alpha * 235 // 255 // 8 * 8, 16, None)
         blit_text(s, label, (x, y - rise * p), size, colour, "title", outline=4, alpha=alpha)
-    return Tween(dur, draw, "easeOutCubic")
+    return Tween(dur, draw, "linear")
+
+
+#: The share of a popup's time (``popup_tween``) over which it fades out, at its end: before that it is drawn
+#: opaque. [D] a quarter (docs/accessibility.md): "2 OF 2!" (0.6 s) reads whole for 0.45 s, a "+3" (1.1 s) for 0.8 s.
+POPUP_FADE = 0.25
+
+
+def popup_alpha(t: float) -> int:
+    """The opacity (0–255, in steps of 8 below 255) of a popup ``t`` (0–1, linear) into its time: 255 until the last
+    :data:`POPUP_FADE` of it, then down to 0 at its end."""
+    k = min(1.0, max(0.0, (1 - t) / POPUP_FADE))
+    return 255 if k >= 1 else round(255 * k) // 8 * 8
 
 
 #: Both keyboard segments' keys per intent in words (help texts; prompts draw the key caps themselves). English
