@@ -428,6 +428,13 @@ def text_at(app, size: int) -> None:
     request_cleanup.append(lambda: (setattr(app.settings, "text_size", 100), access.refresh()))
 
 
+def language_at(lang: str) -> None:
+    """Put language ``lang`` (``"en"``, ``"fr"``) in force for this test; English again after it."""
+    from thieves_arcade import i18n
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+
+
 def menus(app):
     from thieves_arcade.scenes.howto import HowToScene
     from thieves_arcade.scenes.lobby import LobbyScene
@@ -1604,8 +1611,7 @@ def test_oodlar_said_amounts_keep_off_the_totals(app, lang, text_size):
     from thieves_arcade import i18n
     from thieves_arcade.engine import oodlar as od
     text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
+    language_at(lang)
     bad = []
     for players in (3, 4):
         table = make_table(app, "oodlar", ["kb:left"] + ["normal"] * (players - 1), seed=3)
@@ -1683,8 +1689,7 @@ def test_oodlar_run_button_pads_its_label_like_the_moves(app, lang, text_size):
     from thieves_arcade import i18n
     from thieves_arcade.scenes.oodlar.painter import MOVE_PAD
     text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
+    language_at(lang)
     bad = []
     for players in (3, 4):
         table = make_table(app, "oodlar", ["kb:left"] + ["normal"] * (players - 1), seed=3)
@@ -3110,12 +3115,10 @@ def test_controls_chosen_key_cell_holds_its_keycaps_clear_of_the_column_heads(ap
     """Settings → Controls: the chosen key cell's box is centred on its keycaps, each keycap ≥ 8 px inside the box
     (it was centred on a text line, so "Space" sat against its top border), and the keyboard seats' column heads keep
     ≥ 8 px from that box and from the screen's panel (French "Clavier (WASD)" at 150 % touched both)."""
-    from thieves_arcade import i18n
     from thieves_arcade.scenes.controls import ControlsScene
     from thieves_arcade.ui.probe import TextProbe, probing
     text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
+    language_at(lang)
     scene = ControlsScene(app)
     scene.column = column
     probe = TextProbe()
@@ -3141,14 +3144,12 @@ def test_morpion_ready_badge_stays_inside_its_seats_panel(app, lang, text_size):
     """A thrown seat's "READY" badge (drawn into a picture, so the text probe does not see its word) fits its
     seat's action panel with 12 px each side, and the word's ink, accents included, keeps 12 px inside the badge
     (English at 150 % was 436 px in a 392 px panel; French "PRÊT"'s circumflex stood above the badge)."""
-    from thieves_arcade import i18n
     from thieves_arcade.i18n import _
     from thieves_arcade.scenes.morpion.painter import _ready_image
     from thieves_arcade.ui import theme
     from thieves_arcade.ui.text import ink_rect
     text_at(app, text_size)
-    i18n.set_language(lang)
-    request_cleanup.append(lambda: i18n.set_language("en"))
+    language_at(lang)
     panel = 392  # the seat's action panel (px), from the Morpion level
     badge = _ready_image(panel - 24, _("READY"), theme.scaled_size(56))
     assert badge.get_width() - 10 <= panel - 24, f"the badge is {badge.get_width() - 10} px in a {panel} px panel"
