@@ -3160,3 +3160,19 @@ def test_morpion_ready_badge_stays_inside_its_seats_panel(app, lang, text_size):
     assert min(ys) >= green.top + 8 and max(ys) <= green.bottom - 8, \
         f"the word's ink spans y {min(ys)}–{max(ys)} in the badge's green {green}"
     assert ink_rect(_("READY"), 36, "title").height > 0
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_lobby_bar_has_one_width(app, lang, text_size):
+    """The lobby's settings bar is the same width in every game's lobby and the party lobby, with Start focused and
+    with its first row focused (issue 21, menus9: it was as wide as each game's rows, a different width in each)."""
+    text_at(app, text_size)
+    language_at(lang)
+    widths = {}
+    for game in (*GAME_IDS, "party"):
+        lobby = _lobby(app, game)
+        for row in (lobby.focusable()[0], len(lobby.ROWS) - 1):
+            lobby.row = row
+            widths[(game, lobby.ROWS[row])] = lobby.bar_layout(max(r.bottom for r in lobby.seat_rects())).panel.width
+    assert len(set(widths.values())) == 1, widths

@@ -98,8 +98,9 @@ BAR_RIM = 4
 BAR_BAND = (700, 950)
 FOOTER_Y = 990  # the bottom row's centre (px): Prompt raises it into the title-safe area
 FOOTER_CLEAR = 16  # px between the settings bar and the bottom row's highest ink
-BAR_WIDTH = 1680  # the widest the bar may be (the title-safe width less 24 px each side)
-BAR_MIN_WIDTH = 1240  # the narrowest (its width before issue 21)
+#: [D] The bar's one width (px), in every game's lobby and the party lobby, at every text size and language: the
+#: title-safe width less 24 px each side (issue 21, menus9: it was as wide as each game's rows, 1240–1680 px).
+BAR_WIDTH = 1680
 
 
 DIM = (92, 86, 118)  # the bar's dim marks: a page arrow with no page that way, the other pages' dots, the rule
@@ -663,8 +664,7 @@ class LobbyScene(Scene):
         self.bar_page = shown
         page = pages[shown]
         arrow_w = PAGE_ARROW_W if len(pages) > 1 else 0
-        widest = max(max(sum(widths[k] for k in line) for line in pg) for pg in pages)
-        width = min(BAR_WIDTH, max(BAR_MIN_WIDTH, widest + start_w + 2 * arrow_w + 2 * BAR_MARGIN_X))
+        width = BAR_WIDTH  # one width for every lobby (the rows are centred in it)
         height = max(len(pg) for pg in pages) * line_h + 2 * BAR_MARGIN
         dots = len(pages) > 1 and height + PAGE_DOTS_H <= bottom - top
         height += PAGE_DOTS_H if dots else 0
