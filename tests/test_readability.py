@@ -1599,6 +1599,37 @@ def test_oodlar_log_lines_share_one_size(app, text_size):
     assert touch_audit([mine] * 3) + layout_audit([mine] * 3) == []
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_oodlar_panel_headings_share_one_size(app, lang, text_size):
+    """The human's turn at Pickpockets: "What they said" over the log and "Your notes, Player 1" over the hand at
+    one size, the largest at which both keep :data:`~thieves_arcade.scenes.oodlar.painter.HAND_CLEAR` px from their
+    panel's sides (issue 21: at 150 % English they were drawn at two sizes, each fitted alone)."""
+    from scene_helpers import make_table, ready_for, run_until
+
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.oodlar.painter import HAND_CLEAR
+    from thieves_arcade.ui.text import fit_size
+    text_at(app, text_size)
+    language_at(lang)
+    table = make_table(app, "oodlar", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+    frame = _still(table)
+    headings = {_("What they said"): table.level.anchor("log"),
+                _("Your notes, {name}").format(name=table.seats[0].name): table.level.anchor("hand")}
+    found = {r.content: r for r in frame if r.content in headings}
+    assert set(found) == set(headings), sorted(found)
+    sizes = {r.size for r in found.values()}
+    assert len(sizes) == 1, {c: r.size for c, r in found.items()}
+    (size,) = sizes
+    for words, panel in headings.items():
+        ink = _ink(found[words])
+        assert min(ink.left - panel.left, panel.right - ink.right) >= HAND_CLEAR - 2, (words, tuple(ink))
+    # the largest: at the next size up one of them would not fit its panel
+    assert size == theme.SMALL or any(fit_size(w, size + 2, p.width - 2 * HAND_CLEAR) < size + 2
+                                      for w, p in headings.items()), size
+
+
 @pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_oodlar_said_amounts_keep_off_the_totals(app, lang, text_size):

@@ -304,12 +304,22 @@ WORTH_RISE = 170
 HAND_CLEAR = 24
 
 
+def panel_heading_size(scene) -> int:
+    """The one font size (px, from :data:`theme.SMALL` down, never drawn under 36 px) of the two side panels'
+    headings, "What they said" over the log and "Your notes, <name>" over the hand of every seat that may show
+    it (the humans): the largest at which every one keeps :data:`HAND_CLEAR` px from its panel's sides (issue 21:
+    at 150 % English the two were drawn at two sizes, each fitted alone)."""
+    log, hand = scene.level.anchor("log"), scene.level.anchor("hand")
+    titles = [_("Your notes, {name}").format(name=s.name) for s in scene.seats if not s.is_bot]
+    widths = [log.width - 2 * HAND_CLEAR] + [hand.width - 2 * HAND_CLEAR] * len(titles)
+    return shared_size([_("What they said"), *titles], theme.SMALL, widths)
+
+
 def _draw_log(scene, surface) -> None:
     rect = scene.level.anchor("log")
     draw_panel(surface, rect, theme.INK, 200, 24, theme.GREY)
     said = _("What they said")
-    blit_text(surface, said, (rect.centerx, rect.top + 34), fit_size(said, theme.SMALL, rect.width - 2 * HAND_CLEAR),
-              theme.LAMP, outline=2)
+    blit_text(surface, said, (rect.centerx, rect.top + 34), panel_heading_size(scene), theme.LAMP, outline=2)
     step, most = log_rows(rect)
     entries = scene.m.log[-most:]
     room = rect.right - 14 - rect.left - 62
@@ -463,8 +473,7 @@ def _draw_hand(scene, surface, view: View, chosen: Action | None) -> None:
     seat = view.seat
     draw_panel(surface, rect, theme.INK, 245, 24, seat_colour(seat))  # 245: the moon no longer shows through
     title = _("Your notes, {name}").format(name=scene.seats[seat].name)
-    blit_text(surface, title, (rect.centerx, rect.top + 34), fit_size(title, theme.SMALL, rect.width - 2 * HAND_CLEAR),
-              theme.LAMP, outline=2)
+    blit_text(surface, title, (rect.centerx, rect.top + 34), panel_heading_size(scene), theme.LAMP, outline=2)
     hand = view.hand
     ret = chosen if isinstance(chosen, od.Return) else None
     for k, note in enumerate(hand):
