@@ -1714,7 +1714,8 @@ def test_oodlar_run_button_pads_its_label_like_the_moves(app, lang, text_size):
     """The human's turn at Pickpockets (3 and 4 seats: "$100", "$75"): the Run button's label ("Run! (need $75)",
     "Filer ! (il faut 100 $)") has its ink :data:`~thieves_arcade.scenes.oodlar.painter.MOVE_PAD` px or more from
     the drawn button's edges, as the move buttons' labels do, never drawn under 36 px, and the button keeps clear of
-    the thieves under it and of the wallet's other texts (issue 21: 5 px at 150 %)."""
+    the thieves under it and of the wallet's other texts, its top 8 px or more under the wallet's edge (issue 21: 5 px
+    at 150 %; the button's top lay on the wallet's rim)."""
     from scene_helpers import make_table, ready_for, run_until
 
     from thieves_arcade import i18n
@@ -1738,6 +1739,10 @@ def test_oodlar_run_button_pads_its_label_like_the_moves(app, lang, text_size):
                        f"{tuple(button)}")
         if button.collidelist([sp.rect for sp in probe.sprites]) >= 0:
             bad.append(f"{players} seats: the Run button {tuple(button)} on a thief")
+        wallet = pygame.Rect(table.level.anchor("wallet"))
+        if button.top - wallet.bottom < 8:  # clear of the wallet's rim (it lay on it: 659 against 660)
+            bad.append(f"{players} seats: the Run button's top {button.top} {button.top - wallet.bottom} px under "
+                       f"the wallet's edge {wallet.bottom}")
         bad += [f"{players} seats: {b}" for b in touch_audit(with_level_boxes([Frame(probe.records, probe.panels)] * 3,
                                                                               "oodlar"))]
     assert bad == [], "\n".join(bad)

@@ -251,6 +251,8 @@ CHIP_PAD = 8
 
 #: The Run button's least size (px) and the widest it grows to with bigger text or a longer language.
 RUN_LEAST, RUN_WIDEST = (320, 62), 560
+#: Px between the wallet's bottom edge (the table the piles lie on) and the Run button's top.
+RUN_CLEAR = 8
 
 
 def run_label(view: View) -> str:
@@ -262,14 +264,15 @@ def run_button(scene, label: str) -> tuple[pygame.Rect, int]:
     """``(rect, size)`` of the Run button under the wallet (px) and its label's size: the label at
     :data:`theme.SMALL`, shrunk (never drawn under 36 px) only if it would make the button wider than
     :data:`RUN_WIDEST`; the button at least :data:`RUN_LEAST`, as wide and tall as the label's ink with
-    :data:`MOVE_PAD` px (and 1 px of rounding) on every side, its top where it always was — a taller button grows
-    down, above the thieves' heads (issue 21: "Run! (need $75)" had 5 px at 150 %)."""
-    area = scene.level.anchor("actions")
+    :data:`MOVE_PAD` px (and 1 px of rounding) on every side, its top :data:`RUN_CLEAR` px under the wallet's
+    bottom edge at every text size — a taller button grows down, above the thieves' heads (issue 21: "Run! (need
+    $75)" had 5 px at 150 %; its top lay on the wallet's rim, 659 px against the wallet's 660)."""
+    area, wallet = scene.level.anchor("actions"), scene.level.anchor("wallet")
     size = fit_size(label, theme.SMALL, RUN_WIDEST - 2 * MOVE_PAD - 2)
     ink = ink_rect(label, size, center=(0, 0))
     rect = pygame.Rect(0, 0, max(RUN_LEAST[0], ink.width + 2 * MOVE_PAD + 2),
                        max(RUN_LEAST[1], ink.height + 2 * MOVE_PAD + 2))
-    rect.midtop = (area.centerx, area.bottom + 40 - RUN_LEAST[1] // 2)
+    rect.midtop = (area.centerx, pygame.Rect(wallet).bottom + RUN_CLEAR)
     return rect, size
 
 
