@@ -413,6 +413,55 @@ def test_title_rows_keep_their_size_with_a_resume_entry(app, monkeypatch, lang):
     assert bad == [], "\n".join(bad)
 
 
+@pytest.mark.parametrize("overscan", [5, 10])
+@pytest.mark.parametrize("resume", [False, True])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_title_logo_is_as_big_as_its_room_with_balanced_bands(app, monkeypatch, lang, resume, overscan):
+    """The title at 100/125/150 %, with "Resume La Cité des Voleurs" above the rows or without, at 5 and 10 %
+    overscan: [D] the band of sky between the title-safe top and the logo's ink equals (within 2 px) the band
+    between the logo's ink and the subtitle's, both at least ``LOGO_BAND`` px, and the logo is as big as that
+    allows — at its own size, or with the bands at ``LOGO_BAND`` (issue 21, menus9: at 150 % the logo was 452 px
+    wide under 104 px of sky, 48 px over the subtitle). Through its 8 px bob its ink stays ``LOGO_BAND`` - 8 px
+    from the title-safe top and the subtitle."""
+    import math
+
+    from test_readability import language_at
+
+    from thieves_arcade.app import resume as resume_mod
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes import title as title_mod
+    from thieves_arcade.ui import access
+    app.settings.overscan = overscan
+    access.refresh()
+    request_cleanup.append(lambda: (setattr(app.settings, "overscan", 5), access.refresh()))
+    language_at(lang)
+    monkeypatch.setattr(resume_mod, "load", lambda: ({"kind": "game", "game": "cite"} if resume else None, ""))
+    own = title_mod._logo().get_size()
+    band, bad = title_mod.LOGO_BAND, []
+    for text_size in (100, 125, 150):
+        text_at(app, text_size)
+        title = title_mod.TitleScene(app, attract_after=1e9)
+        safe = pygame.Rect(theme.SAFE)
+        for t in (0.0, math.pi / 2 / 1.6, 3 * math.pi / 2 / 1.6):  # at rest, the bob's lowest and highest
+            title.t = t
+            probe = TextProbe()
+            with probing():
+                title.draw(probe)
+            logo = max((s for s in probe.sprites if s.rect.bottom < 540), key=lambda s: s.rect.width * s.rect.height)
+            sub = [r.rect for r in probe.records if r.content == _("Five games of loot and luck for the whole sofa")]
+            sky, gap = logo.rect.top - safe.top, sub[0].top - logo.rect.bottom
+            where = f"{text_size} %, bob {8 * math.sin(t * 1.6):+.0f}: logo {logo.size} ink {tuple(logo.rect)}"
+            if t:
+                if min(sky, gap) < band - 8 - 1:
+                    bad.append(f"{where}: {sky} px of sky, {gap} px to the subtitle")
+                continue
+            if abs(sky - gap) > 2 or min(sky, gap) < band - 1:
+                bad.append(f"{where}: unbalanced or tight bands, {sky} px of sky, {gap} px to the subtitle")
+            if tuple(logo.size) != own and min(sky, gap) > band + 2:
+                bad.append(f"{where}: shrunk from {own} with {min(sky, gap)} px bands (it could be bigger)")
+    assert bad == [], "\n".join(bad)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("game", ["cite", "pickpocket"])
 def test_howto_pages_slide_in_over_no_text_at_rest(app, game, lang):

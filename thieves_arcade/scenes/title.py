@@ -13,7 +13,7 @@ from ..ui import access, theme
 from ..ui.backdrop import draw_backdrop
 from ..ui.cache import surface_cache
 from ..ui.scene import Scene
-from ..ui.text import blit_text
+from ..ui.text import blit_text, ink_rect
 from ..ui.widgets import Menu, Prompt
 
 #: Seconds without any input on the title before the demo starts.
@@ -22,6 +22,12 @@ ATTRACT_AFTER = 30.0
 MENU_SPAN = 450
 #: The key hints' centre (px).
 PROMPT_Y = 980
+#: Least room (px) between the menu's boxes and the key hints' glyphs, and between the subtitle's line and the first
+#: row's box.
+MENU_CLEAR = 16
+#: [D] Least band (px) of sky above the logo's ink and between its ink and the subtitle's (the two are equal): its
+#: 8 px bob keeps 16 px clear of the title-safe top and of the subtitle.
+LOGO_BAND = 24
 #: Seconds the settings-file notices stay on the first title (any press dismisses them sooner).
 NOTICE_FOR = 15.0
 
@@ -170,43 +176,32 @@ class TitleScene(Scene):
             self.app.goto("attract", how="replace")
 
     def layout(self, width: int = theme.WIDTH) -> tuple[float, float, float, float]:
-        """Where the title's parts go on a ``width``-px-wide frame at the text size in force, the logo's bob left
-        out: ``(logo scale, logo top, subtitle centre y, menu centre y)``, in px but the scale (1.0 at 100 %).
+        """Where the title's parts go on a ``width``-px-wide frame at the text size and overscan in force, the
+        logo's bob left out: ``(logo scale, logo top, subtitle centre y, menu centre y)``, in px but the scale (1.0:
+        the logo's own size).
 
-        Bigger text (Settings → Accessibility): the logo shrinks and rises so the menu's taller rows fit below it,
-        the last row's box 16 px above the key hints' 60 px glyphs. When the rows still do not fit under the
-        subtitle (a fifth row, "Resume …", at the four rows' size), the logo and the subtitle rise as far as the
-        logo's ink stays title-safe, then the logo shrinks by what is left (at 100 % too; without a save nothing
-        moves)."""
-        grow = access.text_scale() - 1  # 0, 0.25 or 0.5
+        Bottom up, at every text size, with "Resume …" above the rows or not (issue 21, menus9: at 150 % the logo
+        was halved, 452 px wide under a 104 px band of sky): the menu as low as the key hints allow (its last
+        row's box :data:`MENU_CLEAR` px above their 60 px glyphs), the subtitle's line :data:`MENU_CLEAR` px above
+        the first row's box, and the logo as big as the room between the title-safe top and the subtitle's ink
+        allows, never over its own size, its ink centred in that room: [D] the band of sky above the logo's ink
+        and the band between its ink and the subtitle's are equal and at least :data:`LOGO_BAND` px
+        (docs/accessibility.md, "The title")."""
         logo = _logo()
         half = theme.line_height(44) / 2  # the subtitle's half line
         safe_top = pygame.Rect(theme.SAFE).top
-        height = logo.get_height() if logo is not None else 0
-        scale = round(1 - grow, 2) if logo is not None else 1.0
-        if grow and logo is not None:
-            top = max(safe_top, 260 - height * scale / 2)
-            tag_y = min(490, top + height * scale + 10 + half)
-        else:  # the usual text size: the layout as it always was
-            top, tag_y = 260 - height / 2, 490
-        centre = 690 if len(self.menu.items) <= 3 else 730
-        step = self.menu.step
-        first = tag_y + half + 16 + step / 2  # the first row's centre, under the subtitle
-        if grow:
-            centre = max(centre - grow * 200, first + step * (len(self.menu.items) - 1) / 2)
-        # the last row's box keeps 16 px above the key hints' 60 px glyphs (at 125 % with "Resume …" it lay on
-        # them); the rows rise into the room left under the subtitle
-        rects = self.menu.item_rects((width / 2, centre), self.menu_width())
-        lift = max(0, max(r.bottom for r in rects) - (PROMPT_Y - 30 - 16))
-        centre -= lift
-        short = tag_y + half + 8 - (min(r.top for r in rects) - lift)
-        if short > 0 and logo is not None:  # the first row's box would come within 8 px of the subtitle's line
-            ink = logo.get_bounding_rect().top / height  # the mask's top, as a fraction of the logo's height
-            bottom = top + height * scale - short  # the logo's bottom, as high as the subtitle rises
-            drawn = min(height * scale, (bottom - safe_top) / (1 - ink))  # its ink's top title-safe
-            scale, top = round(drawn / height, 3), bottom - drawn
-            tag_y -= short
-        return scale, top, tag_y, centre
+        rects = self.menu.item_rects((width / 2, 0), self.menu_width())
+        centre = PROMPT_Y - 30 - MENU_CLEAR - max(r.bottom for r in rects)  # the last row's box over the hints
+        tag_y = centre + min(r.top for r in rects) - MENU_CLEAR - half
+        if logo is None:
+            return 1.0, 0.0, tag_y, centre
+        ink = logo.get_bounding_rect()
+        sub = ink_rect(_("Five games of loot and luck for the whole sofa"), theme.BODY + 4, outline=3,
+                       center=(width / 2, tag_y))
+        room = sub.top - safe_top  # from the title-safe top to the subtitle's ink
+        scale = round(max(0.1, min(1.0, (room - 2 * LOGO_BAND) / ink.height)), 3)
+        ink = (_small_logo(scale) if scale != 1 else logo).get_bounding_rect(128)  # as drawn: its solid pixels
+        return scale, safe_top + (room - ink.height) / 2 - ink.top, tag_y, centre
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.t)
