@@ -165,3 +165,29 @@ def test_pickpocket_popups_keep_their_contrast_while_they_show(app, lang, text_s
                                f"(pixel {at}), under {need}:1")
     assert measured, "no popup was measured"
     assert bad == [], "\n".join(bad[:40])
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_choosing_panel_covers_the_hand_panel(app, lang, text_size):
+    """The human picking a power: inside the choosing panel (18 px in from its edge: its rounded corners and
+    border), the frame is the same pixel for pixel whether the human's hand panel (its title "…'s hand", its
+    tiles) is drawn under it or not (issue 21: the hand panel's title showed through the panel)."""
+    import numpy as np
+    import pygame
+    from test_readability import _pickpocket_choosing
+
+    from thieves_arcade.scenes.pickpocket import painter
+    from thieves_arcade.scenes.pickpocket.model import PANEL
+    text_at(app, text_size)
+    _language(lang)
+    table = _pickpocket_choosing(app)
+    hand = table.level.anchor("hand")
+    assert PANEL.colliderect(hand), "the hand panel no longer lies under the choosing panel"
+    frames = []
+    for private in (0, None):
+        surface = pygame.Surface((1920, 1080))
+        painter.draw_table(table, surface, table.seat_view(0), private)
+        frames.append(pygame.surfarray.array3d(surface.subsurface(PANEL.inflate(-36, -36))).astype(int))
+    diff = np.abs(frames[0] - frames[1]).max(axis=2)
+    assert diff.max() == 0, f"{int((diff > 0).sum())} px differ, by up to {int(diff.max())}, inside {tuple(PANEL)}"

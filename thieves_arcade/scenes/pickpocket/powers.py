@@ -21,10 +21,11 @@ from .model import CARD_TOP, HINT, PANEL, POWER_EFFECTS, POWER_SHORT, TOKEN, TOK
 
 
 def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
-    """The choosing panel (public): the seven tiles, who took which, the order, the human's cursor."""
+    """The choosing panel (public): the seven tiles, who took which, the order, the human's cursor. Its fill is
+    opaque, so nothing drawn under it shows (issue 21: at 248/255 the hand panel's gold title showed through)."""
     if not scene.pm.choosing:
         return
-    draw_panel(surface, PANEL, theme.INK, 248, 30, theme.BLUE)
+    draw_panel(surface, PANEL, theme.INK, 255, 30, theme.BLUE)  # opaque: the hand panel's title showed through
     cp = view.current_player if view.phase == "choose" else None
     ready = not scene.timeline.busy and cp is not None
     human = ready and scene.seats[cp].is_human and not scene.curtain_up
