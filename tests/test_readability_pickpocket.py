@@ -168,6 +168,44 @@ def test_pickpocket_popups_keep_their_contrast_while_they_show(app, lang, text_s
 
 
 @pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_pickpocket_leaders_number_sits_clear_of_every_token(app, players, text_size):
+    """Each seat in turn leading the score track with 25, the others far behind (2, 3, …), close behind (24, 23,
+    …) or level with it (25): the leader's number keeps its ink 8 px or more from every seat's token (the 34 px
+    symbol at ``track_point``), on the board or on its chip, and its chip (if any) off every token (issue 21: the
+    leader's number in the middle or bottom lane sat over the top lane's tokens)."""
+    import pygame
+    from scene_helpers import make_table
+
+    from thieves_arcade.ui import theme
+    text_at(app, text_size)
+    table = make_table(app, "pickpocket", ["kb:left"] + ["normal"] * (players - 1), seed=3)
+    track = table.level.anchor("score_track")
+    bad = []
+    for lead in range(players):
+        for others in ("far", "close", "level"):
+            table.m.scores = [{"far": 2 + s, "close": 24 - s, "level": 25}[others] for s in range(players)]
+            table.m.scores[lead] = 25
+            probe = _probe(table)
+            numbers = [r for r in probe.records if r.content == "25" and r.rect.bottom < track.bottom]
+            if len(numbers) != 1:
+                bad.append(f"lead {lead}, others {others}: {len(numbers)} numbers '25' on the track")
+                continue
+            (number,) = numbers
+            tokens = [pygame.Rect(0, 0, 34, 34) for _s in range(players)]
+            for seat, token in enumerate(tokens):
+                token.center = table.track_point(seat, table.m.scores[seat])
+            bad += [f"lead {lead}, others {others}: the number {tuple(number.rect)} within 8 px of seat {s}'s "
+                    f"token {tuple(t)}" for s, t in enumerate(tokens) if number.rect.inflate(16, 16).colliderect(t)]
+            chips = [p.rect for p in probe.panels if p.rect.colliderect(number.rect)]
+            bad += [f"lead {lead}, others {others}: its chip {tuple(c)} on seat {s}'s token {tuple(t)}"
+                    for c in chips for s, t in enumerate(tokens) if c.colliderect(t)]
+            bad += [f"lead {lead}, others {others}: its chip {tuple(c)} leaves the title-safe area"
+                    for c in chips if not pygame.Rect(theme.SAFE).contains(c)]
+    assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_pickpocket_choosing_panel_covers_the_hand_panel(app, lang, text_size):
     """The human picking a power: inside the choosing panel (18 px in from its edge: its rounded corners and

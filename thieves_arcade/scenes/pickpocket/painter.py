@@ -178,14 +178,20 @@ def score_chip(scene, points: str, token: tuple[float, float]) -> tuple[pygame.R
     """Where the leader's score ``points`` goes on the score track, its token at ``token`` (px): ``(chip,
     position, anchor)`` for ``blit_text`` (size ``theme.SMALL``, outline 2) and the dark chip under it (``None``:
     no chip). Above the token, as always, where its ink stays under the wooden board's 8 px rim (the board lies
-    30 px above the track's anchor, tools/levels/pickpocket.py); else (the top lane) right of the token
-    (:data:`CHIP_GAP` px; the leader's token is the rightmost) on a chip :data:`CHIP_PAD` px above and below its
-    ink, :data:`CHIP_SIDE` px either side (issue 21: the chip above the token held the number 4 px from its
-    edges at 150 %, its top on the title-safe edge and its bottom on the token)."""
+    30 px above the track's anchor, tools/levels/pickpocket.py) and :data:`CHIP_GAP` px clear of every seat's
+    token; else (the top lane; a token of another lane close behind or level with the leader's, under the number
+    of the middle or bottom lane) right of the token (:data:`CHIP_GAP` px; the leader's token is the rightmost)
+    on a chip :data:`CHIP_PAD` px above and below its ink, :data:`CHIP_SIDE` px either side (issue 21: the chip
+    above the token held the number 4 px from its edges at 150 %, its top on the title-safe edge and its bottom
+    on the token; the middle and bottom lanes' number sat on the top lane's tokens)."""
     track = scene.level.anchor("score_track")
     x, y = token
     ink = ink_rect(points, theme.SMALL, outline=2, center=(x, y - 40))
-    if ink.top >= track.top - 30 + 10:
+    tokens = [pygame.Rect(0, 0, 34, 34) for _seat in range(scene.m.players)]  # the symbols are 17 px in radius
+    for seat, rect in enumerate(tokens):
+        rect.center = scene.track_point(seat, scene.m.scores[seat])
+    clear = ink.inflate(2 * CHIP_GAP, 2 * CHIP_GAP).collidelist(tokens) < 0
+    if ink.top >= track.top - 30 + 10 and clear:
         return None, (x, y - 40), "center"
     at = (x + 17 + CHIP_GAP + CHIP_SIDE, y)  # the token's symbol is 17 px in radius
     ink = ink_rect(points, theme.SMALL, outline=2, midleft=at)
