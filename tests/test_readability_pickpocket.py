@@ -167,6 +167,52 @@ def test_pickpocket_popups_keep_their_contrast_while_they_show(app, lang, text_s
     assert bad == [], "\n".join(bad[:40])
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpocket_princes_no_power_reads_whole_beside_the_prompt(app, lang, text_size):
+    """The human picking its power on a six-seat table, the Prince a bot or a phone player's long name, the seats
+    before the human holding none or every other power: the Prince's "… : no power" at the order line's end is
+    drawn whole (not cut with "…"), 36 px drawn or more, its ink 16 px or more left of the prompt row's first key,
+    and the prompt row on one line inside the panel (issue 21: "Crow: no…" at 100 %, "Ren…" in French at 150 %)."""
+    import pygame
+    from test_readability import _pickpocket_choosing
+
+    from thieves_arcade.i18n import _
+    from thieves_arcade.scenes.pickpocket.model import PANEL
+    from thieves_arcade.ui import theme
+    from thieves_arcade.ui.powers import POWERS
+    text_at(app, text_size)
+    _language(lang)
+    table = _pickpocket_choosing(app)
+    prince = table.m.prince
+    assert prince is not None and table.state.current_player == 0
+    band = pygame.Rect(PANEL.left, PANEL.bottom - 80, PANEL.width, 80)
+    bad = []
+    for long_name in (False, True):
+        if long_name:
+            table.seats[prince].label = "Maximilienne"
+        for held in (False, True):
+            for k, seat in enumerate(table.pm.order):
+                table.m.powers[seat] = POWERS[k + 1] if held and seat != 0 else None
+            probe = _probe(table)
+            where = f"{table.seats[prince].name!r}, powers held: {held}"
+            words = _("{name}: no power").format(name=table.seats[prince].name)
+            line = [r for r in probe.records if band.contains(r.rect) and r.content == words]
+            if not line:
+                bad.append(f"{where}: not drawn whole: {[r.content for r in probe.records if band.contains(r.rect)]}")
+                continue
+            (line,) = line
+            keys = [r for r in probe.records if band.contains(r.rect) and r.content.startswith("[")]
+            row = [r for r in probe.records if band.contains(r.rect) and r.rect.left > line.rect.right]
+            if line.size < theme.SMALL:
+                bad.append(f"{where}: drawn at {line.size} px")
+            if not keys or min(r.rect.left for r in keys) - line.rect.right < 16:
+                bad.append(f"{where}: its ink {tuple(line.rect)}, the prompt's keys {[tuple(r.rect) for r in keys]}")
+            if len({r.rect.centery // 8 for r in keys}) > 1 or any(not PANEL.contains(r.rect) for r in row):
+                bad.append(f"{where}: the prompt row {[(r.content, tuple(r.rect)) for r in row]} off one line")
+    assert bad == [], "\n".join(bad)
+
+
 @pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_pickpocket_leaders_number_sits_clear_of_every_token(app, players, text_size):

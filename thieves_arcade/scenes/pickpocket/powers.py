@@ -53,14 +53,41 @@ def draw_power_choice(scene, surface: pygame.Surface, view: View) -> None:
     if not human:
         _draw_order(scene, surface, cp, PANEL.right - 40)
         return
-    prompt = Prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], keys=False)
+    prompt, centre, width, label = choice_prompt(scene, cp)
+    _draw_order(scene, surface, cp, centre - prompt.width(width) / 2 - 16, label)  # clear of the prompt's keys
+    prompt.draw(surface, (centre, PANEL.bottom - 38), width)
+
+
+def choice_prompt(scene, cp: int) -> tuple[Prompt, float, int | None, bool]:
+    """``(prompt, centre x, max width, label)`` of the "Choose / Take it" row along the choosing panel's bottom,
+    for the human seat ``cp`` picking a power, and whether the order line starts with its "Order:" label: the row
+    in that seat's own glyphs (``TableScene.prompt``, as its hand panel's), at its usual place (100 % text:
+    centred 420 px right of the panel's middle; bigger text: the panel's right half); where the Prince's "… : no
+    power" would not end whole left of it (:func:`prince_line` at its smallest, 36 px drawn), moved to the panel's
+    right end (30 px in) in the room left, its glyphs and labels shrunk, the direction's label dropped
+    (``terse``); [D] where the row still does not fit on one line there, the order line drops its "Order:" label
+    (the "›" between the seats say it) before the Prince's line is ever cut. Issue 21: "Crow: no power" cut to
+    "Crow: no…" at 100 %, "Ren…" in French at 150 %."""
+    prompt = scene.prompt([(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Take it"))], seat=cp, terse=True)
     if theme.scaled_size(theme.SMALL) == theme.SMALL:
         centre, width = PANEL.centerx + 420, None
     else:  # bigger text: the panel's right half, inside the title-safe area
         half = PANEL.width / 2 - 60
         centre, width = PANEL.right - 30 - half / 2, round(half)
-    _draw_order(scene, surface, cp, centre - prompt.width(width) / 2 - 16)  # clear of the prompt row's keys
-    prompt.draw(surface, (centre, PANEL.bottom - 38), width)
+    label = True
+    for label in (True, False):
+        line = prince_line(scene, label)
+        if line is None:
+            break
+        words, left = line
+        end = left + text(words, fit_size(words, theme.SMALL, 0)).get_width()
+        if end + 16 <= centre - prompt.width(width) / 2:
+            break
+        room = round(PANEL.right - 30 - end - 16)
+        if prompt.fits(room) or not label:
+            width, centre = room, PANEL.right - 30 - prompt.width(room) / 2
+            break
+    return prompt, centre, width, label
 
 
 #: Px a Power card lifts when it is focused or lit, and how far it bobs about that (100 % text); with bigger text
@@ -137,37 +164,80 @@ ORDER_GAP = 8
 RING, SYMBOL = 26, 15
 
 
-def _draw_order(scene, surface, cp: int | None, right: float) -> None:
+def _draw_order(scene, surface, cp: int | None, right: float, label: bool = True) -> None:
     """The choosing order along the panel's bottom: each seat's symbol and name, the one to act ringed; the
     Prince last, with no power, his line ending left of ``right`` (px: the prompt row's first key, issue 21:
     "Magpie: no power" ran under it at 100 %). The pieces are laid by their ink, :data:`ORDER_GAP` px apart (issue
     21: a power's badge 9 px from its seat's symbol, under the ring round it; the crown on the Prince's name)."""
     y = PANEL.bottom - 38
-    x = PANEL.left + 40
-    blit_text(surface, _("Order:"), (x, y), theme.SMALL, theme.LAMP, anchor="midleft")
-    x += text(_("Order:"), theme.SMALL).get_width() + 20
-    for seat in scene.pm.order:
-        cx = x + 18
+    if label:  # [D] left out where the Prince's line would not fit whole beside the prompt row (choice_prompt)
+        blit_text(surface, _("Order:"), (PANEL.left + 40, y), theme.SMALL, theme.LAMP, anchor="midleft")
+    for seat, cx, badge, chevron in _order_pieces(scene, label):
         if cp == seat and not scene.timeline.busy:
             pygame.draw.circle(surface, theme.GOLD, (cx, y), RING, 4)
         draw_symbol(surface, seat_symbol(seat), (cx, y), SYMBOL, seat_colour(seat))
-        x = cx + RING + ORDER_GAP  # clear of the ring, drawn or not: the pieces never move as the turn passes
-        if scene.m.powers[seat]:
-            draw_power(surface, scene.m.powers[seat], (x + 22, y), 44)
-            x += 44 + ORDER_GAP
-        ink = ink_rect("›", theme.SMALL, midleft=(x, y))
-        blit_text(surface, "›", (x - (ink.left - x), y), theme.SMALL, theme.GREY, anchor="midleft")
-        x += ink.width + ORDER_GAP + RING - 18  # the next seat's ring (cx - RING) ORDER_GAP px after the "›"
-    if scene.m.prince is not None:
-        img = crown(0.4)
-        at = img.get_rect(midleft=(x, y))
-        surface.blit(img, at)
-        x = img.get_bounding_rect().move(at.topleft).right + ORDER_GAP
-        nopower = _("{name}: no power").format(name=scene.seats[scene.m.prince].name)
+        if badge is not None:
+            draw_power(surface, scene.m.powers[seat], (badge, y), 44)
+        blit_text(surface, "›", (chevron, y), theme.SMALL, theme.GREY, anchor="midleft")
+    line = prince_line(scene, label)
+    if line is not None:
+        surface.blit(crown(0.4), _order_crown(scene, label))
+        nopower, x = line
         room = right - x
         size = fit_size(nopower, theme.SMALL, room)
         text_x = x - (ink_rect(nopower, size, midleft=(x, y)).left - x)  # its ink ORDER_GAP px from the crown's
         blit_text(surface, ellipsize(nopower, size, room), (text_x, y), size, theme.GREY, anchor="midleft")
+
+
+def _order_start(label: bool) -> float:
+    """The x (px) the order line's first seat starts at: after its "Order:" label (``label``), else 40 px inside
+    the panel."""
+    return PANEL.left + 40 + (text(_("Order:"), theme.SMALL).get_width() + 20 if label else 0)
+
+
+def _order_pieces(scene, label: bool = True) -> list[tuple[int, float, float | None, float]]:
+    """``(seat, symbol's centre x, power badge's centre x or None, "›"'s left x)`` (px) of each seat of the
+    choosing order line, left to right, as :func:`_draw_order` lays them (after the "Order:" label with
+    ``label``): by their ink, :data:`ORDER_GAP` px apart, each symbol in room for the ring (drawn or not: the
+    pieces never move as the turn passes)."""
+    y = PANEL.bottom - 38
+    x = _order_start(label)
+    out = []
+    for seat in scene.pm.order:
+        cx = x + 18
+        x = cx + RING + ORDER_GAP  # clear of the ring
+        badge = None
+        if scene.m.powers[seat]:
+            badge = x + 22
+            x += 44 + ORDER_GAP
+        ink = ink_rect("›", theme.SMALL, midleft=(x, y))
+        out.append((seat, cx, badge, x - (ink.left - x)))
+        x += ink.width + ORDER_GAP + RING - 18  # the next seat's ring (cx - RING) ORDER_GAP px after the "›"
+    return out
+
+
+def _order_crown(scene, label: bool = True) -> pygame.Rect:
+    """Where the Prince's crown is blitted at the order line's end (px), :data:`ORDER_GAP` px after the last "›"'s
+    ink (the next ring's room, as between seats); ``label`` as :func:`_order_pieces`."""
+    y = PANEL.bottom - 38
+    pieces = _order_pieces(scene, label)
+    if pieces:
+        chevron = pieces[-1][3]
+        ink = ink_rect("›", theme.SMALL, midleft=(chevron, y))
+        x = ink.right + ORDER_GAP + RING - 18
+    else:
+        x = _order_start(label)
+    return crown(0.4).get_rect(midleft=(x, y))
+
+
+def prince_line(scene, label: bool = True) -> tuple[str, float] | None:
+    """``(words, left x px)`` of the Prince's "… : no power" after the crown at the order line's end (its ink
+    :data:`ORDER_GAP` px from the crown's; ``label`` as :func:`_order_pieces`), or ``None`` without a Prince."""
+    if scene.m.prince is None:
+        return None
+    at = _order_crown(scene, label)
+    return (_("{name}: no power").format(name=scene.seats[scene.m.prince].name),
+            crown(0.4).get_bounding_rect().move(at.topleft).right + ORDER_GAP)
 
 
 def _token_words(scene, seat: int, size: int = theme.SMALL) -> pygame.Surface | None:
