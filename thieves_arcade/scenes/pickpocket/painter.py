@@ -15,7 +15,18 @@ from ...ui.cache import surface_cache
 from ...ui.sprites import guard_name, thief_name
 from ...ui.text import blit_text, ellipsize, fit_box, fit_size, ink_rect, shared_size, text
 from ...ui.widgets import draw_panel, draw_symbol, draw_turn_marker, seat_colour, seat_symbol
-from .model import DOOR_SCALE, FELT_INSIDE, HAND_SCALE, HINT, THIEF_SCALE, TILE_SCALE, scaled, squashed, tile_sprite
+from .model import (
+    DOOR_SCALE,
+    FELT_INSIDE,
+    HAND_SCALE,
+    HINT,
+    PANEL,
+    THIEF_SCALE,
+    TILE_SCALE,
+    scaled,
+    squashed,
+    tile_sprite,
+)
 
 
 def draw_table(scene, surface: pygame.Surface, view: View, private_seat: int | None) -> None:
@@ -183,7 +194,9 @@ def score_chip(scene, points: str, token: tuple[float, float]) -> tuple[pygame.R
     of the middle or bottom lane) right of the token (:data:`CHIP_GAP` px; the leader's token is the rightmost)
     on a chip :data:`CHIP_PAD` px above and below its ink, :data:`CHIP_SIDE` px either side (issue 21: the chip
     above the token held the number 4 px from its edges at 150 %, its top on the title-safe edge and its bottom
-    on the token; the middle and bottom lanes' number sat on the top lane's tokens)."""
+    on the token; the middle and bottom lanes' number sat on the top lane's tokens). While a Power tile is being
+    chosen the chip rises to end :data:`CHIP_GAP` px above the choosing panel (``PANEL``), which lies over the
+    track's bottom lane (the bottom lane's chip crossed its top edge at 150 %)."""
     track = scene.level.anchor("score_track")
     x, y = token
     ink = ink_rect(points, theme.SMALL, outline=2, center=(x, y - 40))
@@ -195,7 +208,12 @@ def score_chip(scene, points: str, token: tuple[float, float]) -> tuple[pygame.R
         return None, (x, y - 40), "center"
     at = (x + 17 + CHIP_GAP + CHIP_SIDE, y)  # the token's symbol is 17 px in radius
     ink = ink_rect(points, theme.SMALL, outline=2, midleft=at)
-    return ink.inflate(2 * CHIP_SIDE, 2 * CHIP_PAD), at, "midleft"
+    chip = ink.inflate(2 * CHIP_SIDE, 2 * CHIP_PAD)
+    if scene.pm.choosing:  # the choosing panel's top edge runs under the bottom lane: the chip keeps above it
+        rise = max(0, chip.bottom - (PANEL.top - CHIP_GAP))
+        chip.move_ip(0, -rise)
+        at = (at[0], at[1] - rise)
+    return chip, at, "midleft"
 
 
 def _draw_seat(scene, surface, seat: int) -> None:
