@@ -151,7 +151,8 @@ def test_settings_help_plate_and_scroll_arrows_keep_clear(app, lang, text_size):
         where = f"{text_size} % row {k} ({key})"
         box = scene.panel_rect()
         plates = [p.rect for p in frame.panels if p.border_width == 0 and p.rect.top >= box.bottom]
-        helps = [r for r in frame if r.content in {line for line, _r in scene.help_lines()}]
+        help_texts = {line for line, _r in scene.help_lines()}
+        helps = [r for r in frame if r.content in help_texts]
         if len(plates) != 1 or not helps:
             bad.append(f"{where}: {len(plates)} help plates, {len(helps)} help lines")
             continue

@@ -263,3 +263,27 @@ def test_ordered_scales_stop_at_their_ends_and_rings_wrap(app):
     finally:
         s.text_size, s.palette = 100, "off"
         access.refresh()
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_one_settings_frame_lays_the_key_hints_out_a_few_times(app, monkeypatch, text_size):
+    """Drawing Settings once measures its key hints (``Prompt.layout``: each glyph asks the controls in force) a
+    few times, not once per row count per question: ``window`` asked ``fits`` for all 15 row counts, each laying
+    the hints out again, from every ``margin``/``panel_rect`` call — about 290 layouts and 240 ms a frame (the
+    Settings screen ran at 4 frames a second; ``tools/bench.py`` measures the time, this counts the work)."""
+    from test_readability import text_at
+
+    from thieves_arcade.ui.widgets import Prompt
+    text_at(app, text_size)
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    surface = pygame.Surface((1920, 1080))
+    scene.draw(surface)  # caches warm
+    calls = []
+    real = Prompt.layout
+    monkeypatch.setattr(Prompt, "layout", lambda self, *a, **k: (calls.append(1), real(self, *a, **k))[1])
+    for row in (0, len(ROWS) // 2, len(ROWS) - 1):
+        scene.row = row
+        calls.clear()
+        scene.draw(surface)
+        assert 0 < len(calls) <= 30, (row, len(calls))

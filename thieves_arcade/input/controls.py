@@ -104,7 +104,7 @@ class Controls:
     Build with :meth:`from_settings` (defaults plus the saved overrides); :meth:`overrides` is what to save."""
 
     keys: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(
-        default_factory=lambda: copy.deepcopy(DEFAULT_KEYS))
+        default_factory=lambda: {seg: dict(intents) for seg, intents in DEFAULT_KEYS.items()})  # tuples: shared
     pad_swap: bool = False
 
     @classmethod

@@ -254,12 +254,16 @@ class SettingsScene(Scene):
         """Whether a panel of ``rows`` rows (at the text size in force) leaves room under it for two help lines on
         their plate (the lines' surfaces and :data:`~thieves_arcade.ui.ink.PLATE_PAD` round them) and the key hints
         (:data:`PROMPT_Y`, as :meth:`prompt` lays them out), the plate :data:`HELP_GAP` px from both. Pure."""
-        row_h = row_height()
+        return self._fits(rows, row_height(), self.prompt().top((theme.WIDTH / 2, PROMPT_Y)))
+
+    @staticmethod
+    def _fits(rows: int, row_h: int, prompt_top: float) -> bool:
+        """:meth:`fits` for a row height and the key hints' top (px) measured once: :meth:`window` asks it for
+        every row count, and measuring them each time made one Settings frame take about 240 ms."""
         small = theme.font(theme.SMALL).get_height()
         help_h = small + theme.line_height(theme.SMALL, spacing=1.0) + 8  # two lines
         plate_h = PLATE_PAD + help_h + PLATE_PAD
         margin = MARGIN if rows >= len(ROWS) else SCROLL_MARGIN
-        prompt_top = self.prompt().top((theme.WIDTH / 2, PROMPT_Y))
         return BOX_TOP + row_h * rows + 2 * margin + HELP_GAP + plate_h + HELP_GAP <= prompt_top
 
     @staticmethod
@@ -278,7 +282,8 @@ class SettingsScene(Scene):
         (Settings → Accessibility) the rows grow and a window of as many of them as :meth:`fits` follows the chosen
         one, so the rows, two help lines and the key hints still fit. Pure."""
         row_h = row_height()
-        shown = max([3] + [n for n in range(len(ROWS) + 1) if self.fits(n)])
+        prompt_top = self.prompt().top((theme.WIDTH / 2, PROMPT_Y))
+        shown = max([3] + [n for n in range(len(ROWS) + 1) if self._fits(n, row_h, prompt_top)])
         first = max(0, min(self.row - shown // 2, len(ROWS) - shown))
         return row_h, first, shown
 
@@ -316,10 +321,11 @@ class SettingsScene(Scene):
         for arrow in self.arrow_rects(w):  # rows above / below the window: a small gold arrow in the margin
             tip, base = (arrow.top, arrow.bottom) if arrow.top < box.centery else (arrow.bottom, arrow.top)
             pygame.draw.polygon(surface, theme.GOLD, [(arrow.left, base), (arrow.right, base), (arrow.centerx, tip)])
+        margin = self.margin()
         for k, (key, label) in enumerate(ROWS):
             if not first <= k < first + shown:
                 continue
-            y = box.top + self.margin() + row_h * (k - first) + row_h / 2
+            y = box.top + margin + row_h * (k - first) + row_h / 2
             chosen = k == self.row
             if chosen:
                 # the rows are packed (46 px for 40 px text): the chosen one is filled over its whole pitch, with a
