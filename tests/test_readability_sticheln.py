@@ -220,3 +220,46 @@ def test_sticheln_status_lines_share_one_size(app, lang, text_size):
     assert turns, contents  # the turn line was seen
     assert len(sizes) == 1 and sizes[0] >= theme.SMALL, {(r.content, r.size) for r in lines}
     assert max(r.rect.width for r in lines) <= status_width(table)
+
+
+# ---- 4. the dealer chip clear of the turn marker (session 10) ------------------------------------------------------
+#: Fewest px between the dealer chip and its seat's badge, turn marker included.
+CHIP_CLEAR = 8
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_sticheln_dealer_chip_keeps_clear_of_the_turn_marker(app, players, monkeypatch):
+    """Every seat in turn the dealer and the seat to act, its hand as dealt and down to one card, at 150 %: the
+    dealer chip (found by its "D", radius ``CHIP_RADIUS``) keeps ``CHIP_CLEAR`` px from the turn marker drawn round
+    the badge (``draw_turn_marker``'s rect grown by its 8 px and its line's half width) and inside the title-safe
+    area, and lies on no text but its "D" (issue 21, session 10: the chip sat on the marker's top-left corner)."""
+    from test_readability import SAFE, text_at
+
+    from thieves_arcade.scenes.sticheln.painter import CHIP_RADIUS
+    from thieves_arcade.ui import widgets
+    text_at(app, 150)
+    table = _at_rest(app, players)
+    markers = []
+    real = widgets.draw_turn_marker
+    monkeypatch.setattr(widgets, "draw_turn_marker", lambda s, r, *a, **k: (markers.append(pygame.Rect(r)),
+                                                                           real(s, r, *a, **k)))
+    bad = []
+    for seat in range(players):
+        for cards in (table.m.hands[seat] or 15, 1):
+            table.m.dealer, table.m.turn = seat, seat
+            table.m.hands = [cards] * players
+            markers.clear()
+            frame = _probe(table)
+            chips = [r for r in frame if r.content == "D"]
+            assert len(chips) == 1 and len(markers) == 1, ([r.content for r in chips], markers)
+            d = chips[0].rect
+            chip = pygame.Rect(0, 0, 2 * CHIP_RADIUS, 2 * CHIP_RADIUS)
+            chip.center = (d.centerx, d.centery - 1)
+            marker = markers[0].inflate(16 + 2 * widgets.MARKER_HALF, 16 + 2 * widgets.MARKER_HALF).clip(SAFE)
+            where = f"{players} seats, seat {seat} ({table.side(seat)}), {cards} cards: chip {tuple(chip)}"
+            if chip.inflate(2 * CHIP_CLEAR, 2 * CHIP_CLEAR).colliderect(marker):
+                bad.append(f"{where} within {CHIP_CLEAR} px of the turn marker {tuple(marker)}")
+            if not SAFE.contains(chip):
+                bad.append(f"{where} outside the title-safe area")
+            bad += [f"{where} on {r.content!r}" for r in frame if r.content != "D" and r.rect.colliderect(chip)]
+    assert bad == [], "\n".join(bad)

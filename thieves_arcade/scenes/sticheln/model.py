@@ -10,6 +10,8 @@ from ...i18n import _
 TRAY_SCALE = 0.7      # the face-up hand in the tray: 126×176
 TRICK_SCALE = 0.6     # a card in the trick: 108×151
 FAN_SCALE = 0.36      # a card in a seat's fan of backs: 65×91
+FAN_WIDTH = 170       # px, the most a side or top seat's first and last backs' centres lie apart in its row
+FAN_STEP = 24         # px between neighbouring backs' centres in that row, where they fit
 BOTTOM_FAN = 0.5      # the bottom seat's backs in the tray (public view)
 PILE_SCALE = 0.32     # a taken trick on a pile
 MARK_SCALE = 0.3      # a pain card beside its owner's badge: 54×76

@@ -23,6 +23,8 @@ from .model import (
     BADGE,
     BOTTOM_FAN,
     FAN_SCALE,
+    FAN_STEP,
+    FAN_WIDTH,
     MARK_SCALE,
     PEEK_SCALE,
     PILE_SCALE,
@@ -56,7 +58,7 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
     active = m.turn == seat and not over and m.deal is None
     if not skip_fan:  # the tray shows the private hand instead
         bottom = scene.side(seat) == "bottom"
-        width, step = ((scene.level.anchor("hand").width - 160, 56) if bottom else (170, 24))
+        width, step = ((scene.level.anchor("hand").width - 160, 56) if bottom else (FAN_WIDTH, FAN_STEP))
         row = back_row(scene.fan_count(seat), BOTTOM_FAN if bottom else FAN_SCALE, width, step)
         if row is not None:
             surface.blit(row, row.get_rect(center=scene.fan_centre(seat)))
@@ -83,15 +85,42 @@ def _draw_seat(scene, surface, seat: int, skip_fan: bool) -> None:
     # stay as they are (issue 21: "0 pts ..", appended to the score, shrank it)
     scene.badges[seat].draw(surface, (x, y), scene.seats[seat].name, sub, active=active, t=scene.t,
                             name_size=size, thinking=thinking)
-    if m.dealer == seat:
-        cx, cy = x - BADGE[0] / 2 + 6, y - BADGE[1] / 2 + 6
-        cx = max(cx, pygame.Rect(theme.SAFE).left + 24)  # the chip (22 px, its 3 px rim) and its "D" title-safe
-        pygame.draw.circle(surface, theme.PAPER, (cx, cy), 22)
-        pygame.draw.circle(surface, theme.INK, (cx, cy), 22, 3)
+    if m.dealer == seat:  # clear of the badge's turn marker (issue 21: it sat on the marker's corner)
+        cx, cy = dealer_chip(scene, seat)
+        pygame.draw.circle(surface, theme.PAPER, (cx, cy), CHIP_RADIUS)
+        pygame.draw.circle(surface, theme.INK, (cx, cy), CHIP_RADIUS, 3)
         blit_text(surface, "D", (cx, cy + 1), theme.SMALL - 8, theme.INK, "title")
     if over and seat in m.result.winners:
         crown = sprite("crown")
         surface.blit(crown, crown.get_rect(midbottom=(x, y - BADGE[1] / 2 + 30)))
+
+
+#: Radius (px) of the dealer chip, its 3 px ink rim included.
+CHIP_RADIUS = 22
+#: Fewest px between the dealer chip and the title-safe area's edge.
+CHIP_SAFE = 2
+
+
+def dealer_chip(scene, seat: int) -> tuple[float, float]:
+    """Centre (px) of the dealer chip (radius :data:`CHIP_RADIUS`) when ``seat`` deals: on the outermost back of
+    the seat's card-back row as it is now (one back when the hand is empty), level with the row's middle — the
+    row's left end for a left or top seat (its taken-trick pile lies right of the row), its right end for a right
+    seat — kept :data:`CHIP_SAFE` px inside the title-safe area; for the bottom seat (its row is the tray) above the
+    badge's outer half, level with its pain card, left of it. Clear of the badge and its turn marker [D] (issue 21:
+    on the badge's top-left corner, the chip sat on the turn marker whenever the dealer was the seat to act)."""
+    x, y = scene.seat_pos[seat]
+    side = scene.side(seat)
+    safe = pygame.Rect(theme.SAFE).inflate(-2 * (CHIP_RADIUS + CHIP_SAFE), -2 * (CHIP_RADIUS + CHIP_SAFE))
+    if side == "bottom":
+        cx, cy = x - BADGE[0] / 2 + 50, scene.mark_point(seat)[1]
+    else:
+        w, _h = card_size(FAN_SCALE)
+        count = max(1, scene.fan_count(seat))
+        step = min(FAN_STEP, FAN_WIDTH / (count - 1)) if count > 1 else 0
+        half = (w + step * (count - 1)) / 2 - w / 2  # from the row's centre to its outermost back's centre
+        fx, cy = scene.fan_centre(seat)
+        cx = fx + half if side == "right" else fx - half
+    return min(max(cx, safe.left), safe.right), min(max(cy, safe.top), safe.bottom)
 
 
 def _draw_trick(scene, surface) -> None:

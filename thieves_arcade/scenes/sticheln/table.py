@@ -15,7 +15,7 @@ from ..options import LobbyOption
 from ..table import TableScene
 from . import controls, painter
 from .anims import ANIMATIONS
-from .model import BADGE, TRAY_SCALE, Model
+from .model import BADGE, FAN_STEP, FAN_WIDTH, TRAY_SCALE, Model
 
 
 class StichelnTable(TableScene):
@@ -161,7 +161,7 @@ class StichelnTable(TableScene):
         if self.side(seat) == "bottom":
             area = self.level.anchor("hand")
             return fan_positions(count, area.center, area.width - 160, 56)
-        return fan_positions(count, self.fan_centre(seat), 170, 24)
+        return fan_positions(count, self.fan_centre(seat), FAN_WIDTH, FAN_STEP)
 
     # ---- human input ----------------------------------------------------------------------------------------------
     def handle(self, event: IntentEvent) -> IntentEvent | None:
