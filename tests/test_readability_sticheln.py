@@ -263,3 +263,36 @@ def test_sticheln_dealer_chip_keeps_clear_of_the_turn_marker(app, players, monke
                 bad.append(f"{where} outside the title-safe area")
             bad += [f"{where} on {r.content!r}" for r in frame if r.content != "D" and r.rect.colliderect(chip)]
     assert bad == [], "\n".join(bad)
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_sticheln_top_seats_keep_clear_of_the_trick_area(app, players, monkeypatch):
+    """Each top seat in turn the seat to act, at 100 and 150 %: its badge's turn marker (``draw_turn_marker``'s
+    rect grown by its 8 px and its line's half width) ends ``CHIP_CLEAR`` px or more above the trick area's brass
+    rim, and the seat's texts stay above it too (issue 21, a fresh player's 150 % pass: the top badges reached
+    y 305 over the rim at y 300, at every text size; the level's ``TOP_Y`` is 224, not 250)."""
+    from thieves_arcade.ui import widgets
+    table = _at_rest(app, players)
+    rim = table.level.anchor("trick").top
+    markers = []
+    real = widgets.draw_turn_marker
+    monkeypatch.setattr(widgets, "draw_turn_marker", lambda s, r, *a, **k: (markers.append(pygame.Rect(r)),
+                                                                           real(s, r, *a, **k)))
+    tops = [seat for seat in range(players) if table.side(seat) == "top"]
+    assert tops, players
+    bad = []
+    for text_size in (100, 150):
+        text_at(app, text_size)
+        for seat in tops:
+            table.m.turn = seat
+            markers.clear()
+            frame = _probe(table)
+            assert len(markers) == 1, markers
+            marker = markers[0].inflate(16 + 2 * widgets.MARKER_HALF, 16 + 2 * widgets.MARKER_HALF)
+            if rim - marker.bottom < CHIP_CLEAR:
+                bad.append(f"{text_size} %, seat {seat}: the turn marker ends {rim - marker.bottom} px above the "
+                           f"trick area's rim (y {rim})")
+            name = table.seats[seat].name
+            bad += [f"{text_size} %, seat {seat}: {r.content!r} at {tuple(r.rect)} below the rim" for r in frame
+                    if r.content == name and r.rect.bottom > rim]
+    assert bad == [], "\n".join(bad)

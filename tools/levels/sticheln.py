@@ -28,7 +28,9 @@ TRAY_BOX = (7, 14, 18, 3)  # tiles: x 420–1500, y 840–1020 (the hand)
 B = (250, 930)
 L2, L1 = (250, 700), (250, 430)
 R1, R2 = (1670, 430), (1670, 700)
-TOP_Y = 250
+#: The top seats' badge centres (px): their badges and turn marker end 8 px above the trick area's rim at y 300
+#: (issue 21: at 250 the badges reached y 305, over the rim, at every text size).
+TOP_Y = 224
 SEATS = {
     3: [B, (660, TOP_Y), (1260, TOP_Y)],
     4: [B, L1, (960, TOP_Y), R1],
