@@ -48,6 +48,15 @@ def _small_logo(scale: float) -> pygame.Surface:
     return pygame.transform.smoothscale(logo, (round(logo.get_width() * scale), round(logo.get_height() * scale)))
 
 
+@surface_cache(1, maxsize=16)
+def _logo_ink(scale: float, min_alpha: int = 1) -> pygame.Rect:
+    """The logo's inked rect (px, in its own surface) at ``scale``: its pixels of alpha ``min_alpha`` or more
+    (``Surface.get_bounding_rect``), measured once per scale — :meth:`TitleScene.layout` runs every frame, and
+    measuring the 900 px logo twice took half of a title frame."""
+    logo = _logo() if scale == 1 else _small_logo(scale)
+    return logo.get_bounding_rect(min_alpha)
+
+
 def resume_label(save: dict) -> str:
     """The title's resume entry for resume payload ``save``: "Resume party" or "Resume <game name>"."""
     if save.get("kind") == "party":
@@ -195,12 +204,12 @@ class TitleScene(Scene):
         tag_y = centre + min(r.top for r in rects) - MENU_CLEAR - half
         if logo is None:
             return 1.0, 0.0, tag_y, centre
-        ink = logo.get_bounding_rect()
+        ink = pygame.Rect(_logo_ink(1.0))  # a copy: the cached rect stays as measured
         sub = ink_rect(_("Five games of loot and luck for the whole sofa"), theme.BODY + 4, outline=3,
                        center=(width / 2, tag_y))
         room = sub.top - safe_top  # from the title-safe top to the subtitle's ink
         scale = round(max(0.1, min(1.0, (room - 2 * LOGO_BAND) / ink.height)), 3)
-        ink = (_small_logo(scale) if scale != 1 else logo).get_bounding_rect(128)  # as drawn: its solid pixels
+        ink = pygame.Rect(_logo_ink(scale, 128))  # as drawn: its solid pixels
         return scale, safe_top + (room - ink.height) / 2 - ink.top, tag_y, centre
 
     def draw(self, surface: pygame.Surface) -> None:
