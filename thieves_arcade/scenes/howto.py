@@ -193,6 +193,62 @@ def cut_points(words: str) -> list[tuple[int, int]]:
     return out
 
 
+def wrap_phrases(words: str, size: int, width: int, kind: str = "body") -> list[str]:
+    """``words`` (a page's text, paragraphs split by newlines) broken into lines no wider than ``width`` px at nominal
+    ``size`` the way a reader parses it (issue 21: at 150 % plain wrapping broke lines mid-clause, "…add its value.
+    A" / "second guard ends the night:"): between sentences, a sentence that fits a line is never split across two
+    (it starts a new line rather); a longer sentence starts a new line too when that takes no more lines, and is
+    broken between its clauses, a clause that fits a line never split; only a clause wider than a line wraps after
+    any word (as :func:`ui.text.wrap` does). Sentences and
+    clauses end at :func:`cut_points`' gaps of rank 0 and 1 (a French " :" stays with its word); a dash ends the
+    clause before it ("…are marked —" / "and nobody sees which.")."""
+    font = theme.font(size, kind)
+
+    def fits(line: str) -> bool:
+        return font.size(line)[0] <= width
+
+    def units(piece: str, rank: int) -> list[str]:
+        ends = [at for at, r in cut_points(piece) if r <= rank]
+        out: list[str] = []
+        for a, b in itertools.pairwise([0, *ends, len(piece)]):
+            unit = piece[a:b].strip()
+            if out and unit[:1] in ("—", "–") and unit[1:2] == " ":  # the dash closes the clause before it
+                out[-1], unit = f"{out[-1]} {unit[0]}", unit[2:]
+            out.append(unit)
+        return out
+
+    lines: list[str] = []
+
+    def place(line: str, unit: str, rank: int) -> str:
+        """``unit`` set after ``line`` (the line being filled): the lines it finishes go to ``lines``; the new
+        line being filled is returned."""
+        trial = f"{line} {unit}".strip()
+        if fits(trial):
+            return trial
+        if line and fits(unit):
+            lines.append(line)
+            return unit
+        if rank == 0:  # a long sentence: on a new line if that costs no line, then clause by clause
+            if line and len(wrap(unit, size, width, kind)) + 1 <= len(wrap(trial, size, width, kind)):
+                lines.append(line)
+                line = ""
+            clauses = units(unit, 1)
+            if len(clauses) > 1:
+                for clause in clauses:
+                    line = place(line, clause, 1)
+                return line
+        *done, line = wrap(f"{line} {unit}".strip(), size, width, kind)  # wider than a line: after any word
+        lines.extend(done)
+        return line
+
+    for para in words.split("\n"):
+        line = ""
+        for sentence in units(para, 0):
+            line = place(line, sentence, 0)
+        lines.append(line)
+    return lines
+
+
 def split_text(words: str, room: int, wrap_lines: Callable[[str], list[str]]) -> list[list[str]]:
     """``words`` (a page's text) cut into screens of at most ``room`` (≥ 1) lines each, as ``wrap_lines`` wraps a
     piece of it: the lines per screen. Each screen is a piece of the text cut at a :func:`cut_points` gap and
@@ -387,7 +443,7 @@ class HowToScene(Scene):
         width = self.columns()[2]
         heads = tuple(wrap(_(panel.title), 52, width, "title"))  # whole, however many lines it takes
         for size in (theme.BODY, theme.SMALL):
-            lines = wrap(panel.words(), size, width)
+            lines = wrap_phrases(panel.words(), size, width)
             if len(lines) <= self.capacity(len(heads), size):
                 break
         return heads, size, lines
@@ -405,7 +461,7 @@ class HowToScene(Scene):
             for k, (panel, size) in enumerate(zip(self.panels, sizes, strict=True)):
                 heads = tuple(wrap(_(panel.title), 52, width, "title"))
                 screens = split_text(panel.words(), self.capacity(len(heads), size),
-                                     lambda words, size=size: wrap(words, size, width))
+                                     lambda words, size=size: wrap_phrases(words, size, width))
                 out += [Sheet(k, heads, size, tuple(lines), i, len(screens)) for i, lines in enumerate(screens)]
             self._sheets = (key, out)
             self.page = min(self.page, len(out) - 1)
