@@ -15,6 +15,7 @@ from thieves_arcade.engine import get_game
 from thieves_arcade.input.intents import Intent, IntentEvent
 from thieves_arcade.scenes import has_table, table_class
 from thieves_arcade.scenes.cite import CiteTable
+from thieves_arcade.scenes.cite.model import BLOCK
 from thieves_arcade.ui import theme
 from thieves_arcade.ui.level import load_level
 
@@ -207,6 +208,6 @@ def test_level_has_every_anchor_inside_the_safe_area():
         seats = level.seats(players)
         assert len(set(seats)) == players
         for x, y in seats:
-            block = pygame.Rect(0, 0, 350, 230)
+            block = pygame.Rect((0, 0), BLOCK)
             block.center = (x, y)
             assert safe.contains(block)

@@ -1919,7 +1919,7 @@ def test_cites_protected_badge_lies_in_its_pill_inside_the_card(app, lang, text_
     assert inner.contains(pill.rect), (pill.rect, card)
     (count,) = [r for r in frame if r.content == str(table.m.tokens[1]) and card.contains(r.rect)]
     assert pill.rect.top >= _ink(count).bottom + 4  # under the token count (over the progress bar where it rose)
-    assert pill.rect.left >= card.left + 82 + 40  # right of the shield (centre x + half its width)
+    assert pill.rect.left >= table.layout.thief_point(1)[0] + 40  # right of the shield (centre x + half its width)
     ink = _ink(word)
     room = min(ink.left - pill.rect.left, pill.rect.right - ink.right, ink.top - pill.rect.top,
                pill.rect.bottom - ink.bottom)

@@ -348,17 +348,19 @@ def test_results_rows_and_buttons_keep_their_order_of_sizes_and_room(app, lang, 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_turn_panel_leaves_the_active_seats_marker_whole(app, lang, monkeypatch):
-    """At 150 % the turn panel grows up over the ledge's rim and meets the dashed turn marker of a bottom seat (the
-    human's, bottom left at four seats): the marker is drawn after the panel, so its white dashes show over the
-    panel's corner (issue 21: in a 1280×800 window — the frame scaled whole — the panel covered a corner of the
-    focus box) — and it is drawn once a frame, by the draw order, not a second time over the corner (25b6d32)."""
+    """At 150 % the turn panel grows up over the ledge's rim, level with a bottom seat's dashed turn marker (the
+    human's, bottom left at four seats): the marker is drawn after the panel, so nothing of the panel can cover it
+    (issue 21: in a 1280×800 window — the frame scaled whole — the panel covered a corner of the focus box), and
+    it is drawn once a frame, by the draw order, not a second time over the corner (25b6d32). Since session 11 the
+    marker also keeps clear of the panel (:func:`test_cites_turn_marker_keeps_clear_of_the_turn_panel`): its
+    dashes are whole and white."""
     from thieves_arcade.scenes.cite import painter
     from thieves_arcade.scenes.cite.panel import panel_rect
     from thieves_arcade.ui.widgets import TURN_MARKER
     table = _human_roll(app, lang, 150)
     panel = panel_rect(table.level)
-    corner = table.layout.block(0).inflate(16 + 10, 16 + 10).clip(panel)
-    assert corner.width and corner.height, "the panel meets the marker at 150 %"
+    card = table.layout.block(0)
+    assert card.top < panel.top < card.bottom, "the panel's top is level with the bottom seat's card at 150 %"
     calls = []
     def recording(kind: str, draw):
         def record(s, rect, *a, **k):
@@ -370,8 +372,62 @@ def test_the_turn_panel_leaves_the_active_seats_marker_whole(app, lang, monkeypa
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     table.draw(surface)
     markers = [i for i, (kind, _) in enumerate(calls) if kind == "marker"]
-    assert [calls[i][1] for i in markers] == [table.layout.block(0)], f"markers drawn: {[calls[i] for i in markers]}"
+    assert [calls[i][1] for i in markers] == [card], f"markers drawn: {[calls[i] for i in markers]}"
     assert markers[0] > calls.index(("panel", panel)), "the marker is drawn before the turn panel"
-    white = sum(surface.get_at((x, y))[:3] == tuple(TURN_MARKER[:3]) for x in range(corner.left, corner.right)
-                for y in range(corner.top, corner.bottom))
-    assert white >= 20, f"{white} white marker pixels where the panel meets the marker {tuple(corner)}"
+    side = pygame.Rect(card.right + 4, panel.top, 9, card.bottom - panel.top)  # its right side, level with the panel
+    white = sum(surface.get_at((x, y))[:3] == tuple(TURN_MARKER[:3]) for x in range(side.left, side.right)
+                for y in range(side.top, side.bottom))
+    assert white >= 20, f"{white} white marker pixels on its side level with the panel {tuple(side)}"
+
+
+# ---- the turn marker clear of the turn panel (session 11, item 1) -------------------------------------------------
+#: Fewest px between the active seat's turn marker (as drawn, its pointer included) and the turn panel's rect.
+MARKER_CLEAR = 8
+
+
+def marker_ink(rect: pygame.Rect) -> pygame.Rect:
+    """The px ``ui.widgets.draw_turn_marker`` paints round ``rect``: the union of its painted pixels' bounds over a
+    second of its clock (the dashes march, the pointer bobs), drawn alone on a clear surface."""
+    from thieves_arcade.ui.widgets import draw_turn_marker
+    ink = None
+    for k in range(12):
+        layer = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        draw_turn_marker(layer, rect, k / 12)
+        drawn = layer.get_bounding_rect()
+        ink = drawn if ink is None else ink.union(drawn)
+    return ink
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cites_turn_marker_keeps_clear_of_the_turn_panel(app, lang, text_size, monkeypatch):
+    """2-6 seats, each seat the one to act: the dashed turn marker round its card — the px it paints, its pointer
+    included — keeps :data:`MARKER_CLEAR` px from the turn panel's rect and still encloses the card (issue 21,
+    session 11: the cards' columns met the panel's sides, so the marker's side lay on the panel at every text
+    size, the whole side of it with 5-6 seats, whose bottom cards stand beside the panel)."""
+    from scene_helpers import make_table
+
+    from thieves_arcade.scenes.cite import painter
+    from thieves_arcade.scenes.cite.panel import panel_rect
+    text_at(app, text_size)
+    _lang(lang)
+    marked = []
+    monkeypatch.setattr(painter, "draw_turn_marker", lambda s, r, *a, **k: marked.append(pygame.Rect(r)))
+    bad = []
+    for players in range(2, 7):
+        table = make_table(app, "cite", ["normal"] * players, seed=3)
+        panel = panel_rect(table.level)
+        for seat in range(players):
+            table.m.active, table.m.over = seat, False
+            marked.clear()
+            _hud(table, table.view)
+            card = table.layout.block(seat)
+            assert marked == [card], (players, seat, marked)
+            ink = marker_ink(card)
+            if not ink.contains(card):
+                bad.append(f"{players} seats, seat {seat}: the marker {tuple(ink)} does not enclose its card")
+            gap = max(panel.left - ink.right, ink.left - panel.right, panel.top - ink.bottom, ink.top - panel.bottom)
+            if gap < MARKER_CLEAR:
+                bad.append(f"{players} seats, seat {seat}: the marker {tuple(ink)} {gap} px from the panel "
+                           f"{tuple(panel)}")
+    assert bad == [], "\n".join(bad)

@@ -23,7 +23,7 @@ TRAY = (9, 5, 14, 6)    # tiles: x 540–1380, y 300–660
 LEDGE = (10, 11, 12, 2)  # tiles: x 600–1320, y 660–780
 DIE_Y, KEPT_Y = 465, 722
 DIE_STEP = 190           # px between die centres (tray and ledge share the x of each position)
-LEFT_X, RIGHT_X = 275, 1645
+LEFT_X, RIGHT_X = 264, 1656  # the cards (328 px) 21-22 px off the panel: room for the turn marker
 
 
 def seat_points(players: int) -> list[tuple[int, int]]:

@@ -359,7 +359,7 @@ def on_fortunes_swapped(scene, ev) -> Anim:
 
 def on_protection_started(scene, ev) -> Anim:
     x, y = scene.layout.seat_pos[ev.seat]
-    centre = (x - 95, y + 20)
+    centre = (scene.layout.thief_point(ev.seat)[0], y + 20)  # over the thief, where the card's shield stays
 
     def draw(s, p):
         shield(s, centre, lerp(120, 46, p), 255)
@@ -391,7 +391,7 @@ def on_game_won(scene, ev) -> Anim:
     crowns = []
     for w in ev.winners:
         # below the name, over the thief (issue 16)
-        end = (scene.layout.seat_pos[w][0] - 95, scene.layout.block(w).top + 88)
+        end = (scene.layout.thief_point(w)[0], scene.layout.block(w).top + 88)
 
         def draw(s, p, end=end):
             img = crown(max(1, round(lerp(1.0, 0.5, p) * 10)) / 10)

@@ -16,7 +16,10 @@ from ...ui import theme
 KEPT_SCALE = 0.72       # dice set apart on the ledge
 ESCAPE_SCALE = 0.8      # the heist's escape die
 THIEF_SCALE = 0.56      # thieves in the seat blocks: 95×118
-BLOCK = (350, 230)      # a seat block, px
+#: A seat card, px: 328 wide so a column of cards (left edge 100 or right edge 1820: ``levels/cite.tmx``) ends
+#: 22 px off the turn panel's side, and the turn marker round the card (8 px out, its 9 px line) 8 px or more off it
+#: (issue 21, session 11: the 350 px cards met the panel, the marker's side lay on it at every text size)
+BLOCK = (328, 230)
 ROLL_TIME = 1.15        # seconds a thrown die tumbles before it rests
 BUTTONS = ("roll", "stop", "announce")
 
@@ -123,10 +126,16 @@ class Layout:
         rect.center = self.seat_pos[seat]
         return rect
 
-    def token_point(self, seat: int) -> tuple[float, float]:
-        """Where a seat's coin icon sits (tokens fly to and from here)."""
+    def thief_point(self, seat: int) -> tuple[float, float]:
+        """Where a seat's thief stands on its card (its sprite's centre, px; the winner's crown lands over it)."""
         b = self.block(seat)
-        return b.left + 186, b.top + 104
+        return b.left + 78, b.top + 150
+
+    def token_point(self, seat: int) -> tuple[float, float]:
+        """Where a seat's coin icon sits (tokens fly to and from here): 17 px right of the thief's ink, so the
+        count beside it keeps the room it had on the 350 px card (:func:`painter.count_size`)."""
+        b = self.block(seat)
+        return b.left + 170, b.top + 104
 
     def hand_point(self, seat: int) -> tuple[float, float]:
         """Where the seat's thief throws dice from: the block's edge facing the tray."""

@@ -28,6 +28,9 @@ HUD_PAD, HUD_PAD_Y = 14, 8
 #: Px a seat's name keeps from its block's 4 px border on the right: every name fits its block, all at one size
 #: (``ui.text.shared_size``: a phone player's long name shrinks every name to the size it fits).
 NAME_GAP = 12
+#: Px from a seat's coin's centre to its token count's left (the coin is 54 px wide): on the 328 px card the count keeps
+#: the 102 px it had on the 350 px one, so it is drawn at the same size.
+COUNT_GAP = 34
 #: Px of the dice tray's gold frame (the tray's tiles in ``levels/cite.tmx``), inside its anchor's rect.
 TRAY_FRAME = 12
 #: Px the "Kept" label's ink keeps above the tray's frame and right of the ledge's left end (issue 21: in French
@@ -146,7 +149,7 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     draw_symbol(surface, seat_symbol(seat), (b.left + 32, b.top + 34), 17, colour)
     names = shared_size([s.name for s in scene.seats], theme.SMALL, b.width - 60 - 4 - NAME_GAP)  # one size: issue 21
     blit_text(surface, scene.seats[seat].name, (b.left + 60, b.top + 34), names, theme.WHITE, anchor="midleft")
-    thief = (b.left + 82, b.top + 150)
+    thief = scene.layout.thief_point(seat)
     hidden = seat in m.protected
     img = scaled(thief_name(seat), THIEF_SCALE, 110 if hidden else 255)
     bob = 5 * math.sin(scene.t * 5) if active and not scene.timeline.busy else 0
@@ -159,16 +162,16 @@ def draw_seat(scene, surface: pygame.Surface, seat: int, view: View, choosing: b
     tx, ty = scene.layout.token_point(seat)
     draw_token(surface, (tx, ty), 0.75)
     n = m.tokens[seat]
-    count = blit_text(surface, str(n), (tx + 40, ty), count_size(b, tx + 40), theme.GOLD, "title",
+    count = blit_text(surface, str(n), (tx + COUNT_GAP, ty), count_size(b, tx + COUNT_GAP), theme.GOLD, "title",
                       anchor="midleft", outline=3)
-    bar = pygame.Rect(b.left + 150, b.top + 150, 180, 16)
+    bar = pygame.Rect(b.left + 150, b.top + 150, b.width - 170, 16)  # 20 px off the card's right edge
     pygame.draw.rect(surface, (60, 54, 80), bar, border_radius=8)
     frac = max(0.0, min(1.0, n / max(1, view.goal)))
     if frac > 0:
         pygame.draw.rect(surface, theme.GOLD, (bar.left, bar.top, max(16, round(bar.width * frac)), bar.height),
                          border_radius=8)
     if hidden:
-        ink = ink_rect(str(n), count_size(b, tx + 40), "title", 3, midleft=(count.left, ty))
+        ink = ink_rect(str(n), count_size(b, tx + COUNT_GAP), "title", 3, midleft=(count.left, ty))
         tag = _protected_tag(b, bar, _("Protected"), ink.bottom)
         draw_panel(surface, tag, theme.BLUE, 245, 22, theme.WHITE)  # over the bar where it rose (bigger text)
         blit_text(surface, _("Protected"), *_in_tag(_("Protected"), tag))
@@ -199,9 +202,10 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
     if turn:
         panel = P.panel_rect(scene.level)
         draw_panel(surface, panel, theme.NIGHT, 225, 28, seat_colour(m.active))
-        # the active seat's turn marker (white, dashed and moving — no seat's colour: issue 16), drawn once, over
-        # the turn panel, which at bigger text grows up to a bottom seat's marker (issue 21: it hid its corner),
-        # and under the round and goal plates and the pot's count (a top seat's pointer lies behind "Round 1")
+        # the active seat's turn marker (white, dashed and moving — no seat's colour: issue 16), drawn once, after
+        # the turn panel, which at bigger text grows up level with a bottom seat's marker (issue 21: it hid its
+        # corner; the cards are narrow enough that the marker keeps 8 px off it: model.BLOCK), and under the
+        # round and goal plates and the pot's count (a top seat's pointer lies behind "Round 1")
         draw_turn_marker(surface, scene.layout.block(m.active), scene.t)
     draw_pot_count(scene, surface)
     hx, hy = scene.level.point("hud")
@@ -334,6 +338,9 @@ def _draw_lines(surface: pygame.Surface, lines: list[str], head: pygame.Rect, pa
         blit_text(surface, line, (panel.centerx, centre), size, colour)
 
 
+#: Px from a seat card's left edge to its "Protected" pill's: 8 px right of the shield over the thief (its centre
+#: 78 px in, ``model.Layout.thief_point``; 38 px half wide).
+TAG_LEFT = 124
 #: Px a blue tag's word ("Reroll", "Protected") keeps from the tag's edges: its 4 px border and 8 px of room
 #: (issue 21: 6-10 px at 150 %).
 TAG_PAD = 12
@@ -356,7 +363,7 @@ def _protected_tag(card: pygame.Rect, bar: pygame.Rect, word: str, count_bottom:
     if want > bottom - top:
         top = max(count_bottom + 4, bottom - want)
     height = min(want, bottom - top)
-    tag = pygame.Rect(card.left + 128, 0, card.width - 128 - 10, height)
+    tag = pygame.Rect(card.left + TAG_LEFT, 0, card.width - TAG_LEFT - 10, height)
     tag.centery = min(max(card.top + 198, top + height / 2), bottom - height / 2)
     return tag
 
