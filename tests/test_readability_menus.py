@@ -1,6 +1,6 @@
 """Readability audits of the menus at every text size (issue 21, a fresh player's 150 % pass): How to play, Settings,
-Accessibility, the screen-edges frame, game select and the title. The probe and the audits are
-``tests/test_readability.py``'s."""
+Accessibility, the screen-edges frame, game select, the title and the lobbies' line under their title. The probe and
+the audits are ``tests/test_readability.py``'s."""
 
 from __future__ import annotations
 
@@ -794,3 +794,53 @@ def test_every_focus_box_keeps_10px_round_its_text(app, lang, text_size):
         bad += [f"{where}: {b}" for b in focus_audit([frame] * 3) + layout_audit([frame] * 3)
                 + touch_audit([frame] * 3)]
     assert bad == [], "\n".join(bad)
+
+
+# ---- issue 21, session 11: the lobby's line under the title over the moon ----------------------------------------
+#: Least px between the line under a lobby's title and the moon when it has no plate, and between its ink and its
+#: plate's edge, the title's ink and the seat cards when it has one.
+MOON_GAP = 8
+#: A refusal as long as the lobbies say (two lines at 150 %).
+REFUSAL = "no game takes 7 players: choose fewer seats or another game"
+
+
+@pytest.mark.parametrize("refused", [False, True])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", [*GAME_IDS, "party"])
+def test_lobby_subtitle_keeps_off_the_moon_or_lies_on_its_plate(app, game, lang, text_size, refused):
+    """Every game's lobby and the party lobby at 100/125/150 %, English and French, with the join line ("Press
+    confirm to join — back to leave") or a refusal in its place: the line's inked pixels keep :data:`MOON_GAP` px
+    from the backdrop's moon (``ui.backdrop.moon_rect``), or the line lies on a dark plate (a probed panel) that
+    holds its ink :data:`MOON_GAP` px inside and keeps that far from the title's ink and the seat cards (issue 21,
+    session 11: at 150 % the white line ran over the moon's cream, about 1.2:1)."""
+    from test_readability import _ink, _lobby, _probe
+
+    from thieves_arcade import i18n
+    from thieves_arcade.i18n import _
+    from thieves_arcade.ui.backdrop import moon_rect
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    request_cleanup.append(lambda: i18n.set_language("en"))
+    lobby = _lobby(app, game)
+    if refused:
+        lobby.error = REFUSAL
+    frame = _probe(lobby)
+    wanted = {line for line, _size, _at in lobby.subtitle_lines()}
+    said = REFUSAL if refused else _("Press confirm to join — back to leave")
+    assert " ".join(line for line, _size, _at in lobby.subtitle_lines()) == said
+    lines = [r for r in frame if r.content in wanted]
+    assert {r.content for r in lines} == wanted, wanted
+    inks = [_ink(r) for r in lines]
+    moon = moon_rect()
+    if not any(ink.colliderect(moon.inflate(2 * MOON_GAP, 2 * MOON_GAP)) for ink in inks):
+        return
+    plates = [rect for rect, _layer in frame.panels if all(rect.inflate(-2 * MOON_GAP, -2 * MOON_GAP).contains(ink)
+                                                           for ink in inks)]
+    assert plates, f"{[r.content for r in lines]} at {[tuple(i) for i in inks]} crosses the moon {tuple(moon)} " \
+                   f"with no plate under it"
+    plate = min(plates, key=lambda rect: rect.width * rect.height)
+    title = [_ink(r) for r in frame if r.size == theme.TITLE and r.rect.bottom < plate.centery]
+    assert title and all(plate.top - t.bottom >= MOON_GAP for t in title), (tuple(plate), [tuple(t) for t in title])
+    cards = lobby.seat_rects()
+    assert all(card.top - plate.bottom >= MOON_GAP for card in cards), (tuple(plate), min(c.top for c in cards))

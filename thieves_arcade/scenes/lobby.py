@@ -12,6 +12,7 @@ from ..engine import get_game
 from ..i18n import _, ngettext
 from ..input.intents import DeviceChange, Intent, IntentEvent
 from ..ui import theme
+from ..ui.ink import draw_plate, plate_rect
 from ..ui.scene import Scene
 from ..ui.text import blit_text, ellipsize, fit_size, ink_rect, wrap
 from ..ui.widgets import (
@@ -70,6 +71,9 @@ def fit_name(name: str, width: float) -> str:
     return ellipsize(base, theme.SMALL, width - text(suffix, theme.SMALL).get_width()) + suffix
 
 
+#: Least px between the line under the title and the backdrop's moon before the line gets a dark plate
+#: (:meth:`LobbyScene.subtitle_plate`).
+MOON_CLEAR = 8
 CARD_CLEAR = 20  # px between a seat card's edge and the text or prompt inside
 
 #: The settings bar's geometry (px on the 1920×1080 frame). Each row's cell holds its label and value with
@@ -485,11 +489,12 @@ class LobbyScene(Scene):
         draw_backdrop(surface, self.t)
         w = surface.get_width()
         blit_text(surface, self.game.name, (w / 2, 58), theme.TITLE, theme.GOLD, "title", anchor="midtop", outline=5)
-        if self.error:  # a set-up the game refuses: said where the join line is, until a setting changes
-            self._draw_refusal(surface, self.error)
-        else:
-            blit_text(surface, _("Press confirm to join — back to leave"), (w / 2, 210), theme.BODY + 4,
-                      theme.WHITE, outline=3)  # a 3 px dark rim: white over the moon (fresh 150 % pass)
+        plate = self.subtitle_plate()
+        if plate is not None:  # over the moon: on a dark plate (issue 21, session 11)
+            draw_plate(surface, plate)
+        colour = theme.ALERT if self.error else theme.WHITE
+        for line, size, at in self.subtitle_lines():  # a 3 px dark rim too (fresh 150 % pass)
+            blit_text(surface, line, at, size, colour, outline=3)
         cards = self.seat_rects()
         for k, rect in enumerate(cards):
             self._draw_seat(surface, k, rect)
@@ -517,17 +522,45 @@ class LobbyScene(Scene):
         return [k for k in range(len(self.seat_rects()))
                 if k not in seated and k >= max(self.players, self.lowest_players())]
 
-    def _draw_refusal(self, surface: pygame.Surface, message: str) -> None:
-        """``message`` in light red (``theme.ALERT``: 7.4:1 on its rim) with a 3 px dark rim (readable over the
-        moon), between the title and the seat cards: on one line, shrunk towards 36 px to fit the title-safe width,
-        else wrapped onto two lines there."""
-        width = theme.SAFE[2] - 48
+    def subtitle_lines(self) -> list[tuple[str, int, tuple[float, float]]]:
+        """The line(s) under the title, ``(text, nominal size, centre)`` each (px): "Press confirm to join — back to
+        leave" (white) — or, while the game refuses the set-up, its message (light red, ``theme.ALERT``: 7.4:1 on
+        its rim) until a setting changes: on one line, shrunk towards 36 px to fit the title-safe width, else
+        wrapped onto two lines there. Centred on y 210, between the title and the seat cards; on a plate
+        (:meth:`subtitle_plate`) moved so that the plate is centred between the title's ink and the seat cards,
+        clear of both (at y 210 it came 7 px under the title's ink at 150 %)."""
+        lines = self._subtitle_at(210)
+        if self._near_moon(lines):
+            title = ink_rect(self.game.name, theme.TITLE, "title", outline=5, midtop=(theme.WIDTH / 2, 58))
+            plate = plate_rect(self._inks(lines))
+            lines = self._subtitle_at(210 + (title.bottom + min(r.top for r in self.seat_rects())) / 2 - plate.centery)
+        return lines
+
+    def _subtitle_at(self, y: float) -> list[tuple[str, int, tuple[float, float]]]:
+        if not self.error:
+            return [(_("Press confirm to join — back to leave"), theme.BODY + 4, (theme.WIDTH / 2, y))]
+        message, width = self.error, theme.SAFE[2] - 48
         size = fit_size(message, theme.BODY, width)
         lines = wrap(message, size, width) if theme.font(size).size(message)[0] > width else [message]
         step = theme.line_height(size, spacing=1.0)
-        for j, line in enumerate(lines):
-            blit_text(surface, line, (theme.WIDTH / 2, 210 + step * (j - (len(lines) - 1) / 2)), size, theme.ALERT,
-                      outline=3)
+        return [(line, size, (theme.WIDTH / 2, y + step * (j - (len(lines) - 1) / 2))) for j, line in enumerate(lines)]
+
+    @staticmethod
+    def _inks(lines: list[tuple[str, int, tuple[float, float]]]) -> list[pygame.Rect]:
+        return [ink_rect(line, size, outline=3, center=at) for line, size, at in lines]
+
+    def _near_moon(self, lines: list[tuple[str, int, tuple[float, float]]]) -> bool:
+        from ..ui.backdrop import moon_rect
+        near = moon_rect().inflate(2 * MOON_CLEAR, 2 * MOON_CLEAR)
+        return any(ink.colliderect(near) for ink in self._inks(lines))
+
+    def subtitle_plate(self) -> pygame.Rect | None:
+        """The dark plate (px) under :meth:`subtitle_lines` (their ink with ``ui.ink.PLATE_PAD`` round it) when
+        their ink comes within :data:`MOON_CLEAR` px of the backdrop's moon (``ui.backdrop.moon_rect``: at bigger
+        text, or in French, the line reaches over it, and white on the moon's cream is about 1.2:1) [D]; else
+        ``None`` (the line reads on the dark sky with its rim, as it always did at 100 % in English)."""
+        lines = self.subtitle_lines()
+        return plate_rect(self._inks(lines)) if self._near_moon(lines) else None
 
     def seat_rects(self) -> list[pygame.Rect]:
         """The seat cards' rects (px on the 1920×1080 frame), one per seat up to the game's maximum, four to a row:

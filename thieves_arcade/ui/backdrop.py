@@ -10,6 +10,10 @@ import pygame
 from . import theme
 from .cache import surface_cache
 
+#: The moon's bounding rect (px, on the 1920×1080 frame): on the art's backdrop (``title_backdrop``: its disc, measured,
+#: spans x 1430–1648, y 121–339) and on the drawn sky (:func:`_sky`: centre (1560, 210), radius 110).
+MOON_ART, MOON_SKY = (1430, 121, 219, 219), (1450, 100, 220, 220)
+
 
 @surface_cache(9)
 def _sky() -> pygame.Surface:
@@ -42,9 +46,14 @@ _STARS = [(random.Random(i).randrange(0, theme.WIDTH), random.Random(i * 7 + 1).
            random.Random(i * 13 + 5).random() * 6.28) for i in range(90)]
 
 
+_drawn_sky = False  # whether :func:`_backdrop` fell back on the drawn sky (no art)
+
+
 @surface_cache(9)
 def _backdrop() -> pygame.Surface:
     """The art's ``title_backdrop`` if present, else the drawn sky."""
+    global _drawn_sky
+    _drawn_sky = False
     try:
         from .sprites import sprite
         art = sprite.__wrapped__("title_backdrop")  # kept once, here, not also in the sprite cache
@@ -52,7 +61,15 @@ def _backdrop() -> pygame.Surface:
             art = pygame.transform.smoothscale(art, (theme.WIDTH, theme.HEIGHT))
         return art
     except (ImportError, FileNotFoundError, pygame.error):
+        _drawn_sky = True
         return _sky()
+
+
+def moon_rect() -> pygame.Rect:
+    """The moon's bounding rect (px, 1920×1080 frame) on the backdrop in use: the brightest part of the menus' sky,
+    where a light text without a plate reads worst (issue 21: the lobby's join line over it at 150 %)."""
+    _backdrop()  # the art or the sky: it says which (``_drawn_sky``)
+    return pygame.Rect(MOON_SKY if _drawn_sky else MOON_ART)
 
 
 def draw_backdrop(surface: pygame.Surface, t: float) -> None:
