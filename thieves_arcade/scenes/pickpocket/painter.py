@@ -358,9 +358,15 @@ def _draw_hand(scene, surface, view: View, seat: int) -> None:
         full = [(Intent.LEFT, _("Choose")), (Intent.CONFIRM, _("Go"))]
         width = rect.right - bx - 40  # kept right of the hand
         size, label_size = hand_prompt_sizes(scene, full, width)
-        scene.prompt(full if len(legal) > 1 else full[1:], size=size, label_size=label_size).draw(
-            surface, (bx + (rect.right - bx) / 2, rect.bottom - 30), width)
+        prompt = scene.prompt(full if len(legal) > 1 else full[1:], size=size, label_size=label_size)
+        centre = (bx + (rect.right - bx) / 2, rect.bottom - 30)
+        over = prompt.layout(centre, width).extent.bottom - (rect.bottom - HINT_CLEAR)
+        prompt.draw(surface, (centre[0], centre[1] - max(0, over)), width)  # raised off the bottom border
 
+
+#: Px from the hand panel's bottom edge to its prompt row's glyphs and labels: 4 px inside its 4 px border, as Cité's
+#: turn panel keeps them (issue 21: a pad's 60 px d-pad and face button lay on the border, 0 px from the edge).
+HINT_CLEAR = 8
 
 #: Px from the hand panel's top edge to its title's ink: 12 px inside the panel's 4 px border (issue 21: "À toi"
 #: touched it at 150 %).
