@@ -189,3 +189,46 @@ def test_money_is_written_the_language_s_way():
     for m in money:
         for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
             assert s and "${" not in s and re.search(r"\{\w+\} \$", s), (m.id, s)
+
+
+def test_pickpockets_cached_pictures_follow_a_live_switch_of_language_text_size_and_palette(app):
+    """Switched live (Settings, mid-game), the table's cached pictures follow (issue 21, ood11 item 2): no
+    Pickpockets painter cached with ``surface_cache`` draws words (``painter._glow``, ``ui.notes``' faces, flips,
+    empty slots: their keys are what they draw), the texts are cached by their content and size, and the marked
+    stamp's colour — recoloured per palette, not in its key — is redrawn because ``access.refresh`` empties every
+    cache when the palette or text size changes. Checked it measures: with ``refresh``'s ``clear_all`` made a no-op
+    the palette switch shows the old stamp and this fails."""
+    import pygame
+    from test_readability import request_cleanup, text_at
+
+    from thieves_arcade import i18n
+    from thieves_arcade.ui import access
+    from thieves_arcade.ui.notes import note_face
+    from thieves_arcade.ui.probe import TextProbe, probing
+
+    table = make_table(app, "oodlar", ["kb:left", "normal", "normal", "normal"], seed=3)
+    run_until(app, ready_for(table, 0))
+
+    def texts():
+        probe = TextProbe()
+        with probing():
+            app.scenes.draw(probe)
+        return {(r.content, r.size) for r in probe.records if not r.content.startswith("[")}
+
+    try:
+        english, stamp = texts(), pygame.image.tobytes(note_face(10, True, 0.5), "RGBA")
+        i18n.set_language("fr")
+        french = texts()
+        assert english - french and french - english  # the words changed with the language
+        text_at(app, 150)
+        bigger = texts()
+        assert max(s for _c, s in bigger) > max(s for _c, s in french)  # and grew with the text size
+        app.settings.palette = "tritanopia"
+        access.refresh()
+        assert pygame.image.tobytes(note_face(10, True, 0.5), "RGBA") != stamp  # the stamp took the palette
+    finally:
+        i18n.set_language("en")
+        app.settings.palette = "off"
+        while request_cleanup:
+            request_cleanup.pop()()
+        access.refresh()
