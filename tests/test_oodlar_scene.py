@@ -232,3 +232,37 @@ def test_pickpockets_cached_pictures_follow_a_live_switch_of_language_text_size_
         while request_cleanup:
             request_cleanup.pop()()
         access.refresh()
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_pickpockets_peek_screen_reads_whole_at_each_placement(app, lang, text_size):
+    """The human's peek (ood11 item 3): the pile's private screen at its first three placements passes every still
+    audit (sizes, title-safe, nothing across a panel's edge or on other text, on no border). Issue 21, French at
+    150 %: the HUD's "À toi, Joueur 1" crossed the screen's top edge over its heading, and the key hints, split in
+    two lines, climbed onto the new pile's numbers ("2" under the A / D caps); the turn title is left to the
+    screen's heading and the row drops "Choose a note" (terse) instead. Checked it fails without the fix."""
+    from test_readability import Frame, request_cleanup, still_audit, text_at, with_level_boxes
+
+    from thieves_arcade import i18n
+    from thieves_arcade.ui.probe import TextProbe, probing
+    text_at(app, text_size)
+    i18n.set_language(lang)
+    try:
+        table = make_table(app, "oodlar", ["kb:left", "normal", "normal", "normal"], seed=3)
+        run_until(app, ready_for(table, 0))
+        table.cursor = next(k for k, a in enumerate(table.view.legal) if isinstance(a, od.Peek))
+        press(app, "kb:left", Intent.CONFIRM)
+        for placed in range(3):
+            run_until(app, ready_for(table, 0))
+            assert table.view.phase == od.ORDER
+            probe = TextProbe()
+            with probing():
+                app.scenes.draw(probe)
+            frame = with_level_boxes([Frame(probe.records, probe.panels, probe.sprites)], "oodlar")[0]
+            assert still_audit(frame) == [], f"placement {placed + 1}"
+            press(app, "kb:left", Intent.CONFIRM)
+    finally:
+        i18n.set_language("en")
+        while request_cleanup:
+            request_cleanup.pop()()

@@ -573,12 +573,18 @@ def _draw_peek_screen(scene, surface, view: View, chosen: Action | None) -> None
             blit_text(surface, words, (b.centerx + (24 if isinstance(action, od.Unmask) else 0), b.centery),
                       theme.BODY, theme.GOLD if on else theme.WHITE)
     else:
-        scene.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))]).draw(
+        # terse: a row too wide for 760 px (French, 150 %) drops "Choose a note" (the arrows say it) instead of
+        # splitting upwards onto the new pile's numbers (issue 21)
+        scene.prompt([(Intent.LEFT, _("Choose a note")), (Intent.CONFIRM, _("Put it next"))], terse=True).draw(
             surface, (rect.left + 500, rect.bottom - 56), 760)
         keep, on = scene.keep_rect(), scene.keep_focused(view)
         draw_panel(surface, keep, theme.NIGHT_LIGHT if on else theme.NIGHT, 250, 22,
                    theme.GOLD if on else theme.GREY)
-        blit_text(surface, _("Keep this order"), keep.center, theme.BODY, theme.GOLD if on else theme.WHITE)
+        words = _("Keep this order")
+        size = fit_size(words, theme.BODY, keep.width - 40)
+        ink = ink_rect(words, size, center=(0, 0))  # its ink centred in the button ("p" sat on its bottom border)
+        blit_text(surface, words, (keep.centerx - ink.centerx, keep.centery - ink.centery), size,
+                  theme.GOLD if on else theme.WHITE)
     marks = od.marked_count(view.hand)
     mine = ngettext("You: ${v} · {k} marked", "You: ${v} · {k} marked", marks).format(v=od.money(view.hand),
                                                                                          k=marks)
@@ -613,6 +619,8 @@ def draw_hud(scene, surface: pygame.Surface, view: View) -> None:
         return
     if m.turn is None or scene.timeline.busy:
         return
+    if scene.view_seat == m.turn and getattr(view, "phase", None) in (od.ORDER, od.DECIDE):
+        return  # the peek screen's heading names the peeker ("Your move" crossed its top edge: issue 21, 150 %)
     s = scene.seats[m.turn]
     if scene.view_seat == m.turn:
         label = _("Your move, {name}").format(name=s.name)
