@@ -241,7 +241,9 @@ def test_pickpockets_peek_screen_reads_whole_at_each_placement(app, lang, text_s
     audit (sizes, title-safe, nothing across a panel's edge or on other text, on no border). Issue 21, French at
     150 %: the HUD's "À toi, Joueur 1" crossed the screen's top edge over its heading, and the key hints, split in
     two lines, climbed onto the new pile's numbers ("2" under the A / D caps); the turn title is left to the
-    screen's heading and the row drops "Choose a note" (terse) instead. Checked it fails without the fix."""
+    screen's heading and the row drops "Choose a note" (terse) instead. Then the police's choice: "Haut les mains !
+    Police !" ran over its badge and out of its button (French, 150 %); both labels now fit at one size. Checked it
+    fails without the fix."""
     from test_readability import Frame, request_cleanup, still_audit, text_at, with_level_boxes
 
     from thieves_arcade import i18n
@@ -262,6 +264,20 @@ def test_pickpockets_peek_screen_reads_whole_at_each_placement(app, lang, text_s
             frame = with_level_boxes([Frame(probe.records, probe.panels, probe.sprites)], "oodlar")[0]
             assert still_audit(frame) == [], f"placement {placed + 1}"
             press(app, "kb:left", Intent.CONFIRM)
+        for _ in range(12):  # the rest of the pile, then the police's choice: unmask, or done
+            run_until(app, ready_for(table, 0))
+            if table.view.phase != od.ORDER:
+                break
+            press(app, "kb:left", Intent.CONFIRM)
+        assert table.view.phase == od.DECIDE
+        probe = TextProbe()
+        with probing():
+            app.scenes.draw(probe)
+        frame = with_level_boxes([Frame(probe.records, probe.panels, probe.sprites)], "oodlar")[0]
+        assert still_audit(frame) == [], "unmask or done"
+        hands_up, done = (r for r in frame if r.content in (i18n._("Hands up! I'm the police"),
+                                                              i18n._("Done — keep quiet")))
+        assert hands_up.size == done.size
     finally:
         i18n.set_language("en")
         while request_cleanup:

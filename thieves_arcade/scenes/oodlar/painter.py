@@ -570,8 +570,14 @@ def _draw_peek_screen(scene, surface, view: View, chosen: Action | None) -> None
                 words = _("Hands up! I'm the police")
             else:
                 words = _("Done — keep quiet")
-            blit_text(surface, words, (b.centerx + (24 if isinstance(action, od.Unmask) else 0), b.centery),
-                      theme.BODY, theme.GOLD if on else theme.WHITE)
+            # fitted between the badge (100 px) and the button's right end, 20 px in (issue 21: the French "Haut
+            # les mains ! Police !" ran over the badge and out of the button at 150 %), its ink centred
+            left = b.left + (100 if isinstance(action, od.Unmask) else 20)
+            size = min(fit_size(_("Hands up! I'm the police"), theme.BODY, 560 - 120),
+                       fit_size(_("Done — keep quiet"), theme.BODY, 560 - 40))  # one size for both buttons
+            ink = ink_rect(words, size, center=(0, 0))
+            blit_text(surface, words, ((left + b.right - 20) / 2 - ink.centerx, b.centery - ink.centery), size,
+                      theme.GOLD if on else theme.WHITE)
     else:
         # terse: a row too wide for 760 px (French, 150 %) drops "Choose a note" (the arrows say it) instead of
         # splitting upwards onto the new pile's numbers (issue 21)
